@@ -1,0 +1,84 @@
+// Domain constants shared by the browser and the server. A number appears here once.
+
+export const FREE_SIGNUP_CREDITS = 3;
+export const RESET_CREDITS = 3;
+/** Unlimited users are shown a total of 999999 and treated as having that many remaining. */
+export const UNLIMITED_CREDITS = 999999;
+export const CREDITS_PER_GENERATION = 1;
+
+export const PAGE_SIZE = 20;
+export const POPULAR_USAGE_THRESHOLD = 10;
+export const MAX_TEMPLATE_THUMBNAILS = 3;
+export const APPROVED_FOR_TRAINING_MIN_RATING = 4;
+export const RATING_LOVED = 5;
+export const RATING_NEEDS_WORK = 2;
+
+export const MB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 10 * MB;
+export const TEMPLATE_IMAGE_MAX_BYTES = 5 * MB;
+export const THUMBNAIL_MAX_BYTES = 2 * MB;
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export const PASSWORD_MIN = 6;
+export const FULL_NAME_MIN = 2;
+export const WHATSAPP_MIN = 10;
+
+export const SCENARIO_NAME_MIN = 3;
+export const SCENARIO_DESCRIPTION_MIN = 10;
+export const SCENARIO_PROMPT_MIN = 50;
+
+export const HERO_CAROUSEL_DELAY_MS = 4000;
+export const LOGO_STRIP_DELAY_MS = 2000;
+export const LINK_COPIED_INDICATOR_MS = 2000;
+
+export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
+export const SIDEBAR_WIDTH = '16rem';
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+export const TEMPLATE_CATEGORIES = ['hamburguer', 'pizza', 'pastel', 'acai', 'sobremesas', 'refeicoes'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export const TEMPLATE_STYLES = ['moderno', 'elegante', 'vibrante', 'minimalista', 'classico'] as const;
+export type TemplateStyle = (typeof TEMPLATE_STYLES)[number];
+export const ART_FORMATS = ['feed', 'stories'] as const;
+export type ArtFormat = (typeof ART_FORMATS)[number];
+export const ART_FORMAT_SIZE: Record<ArtFormat, { width: number; height: number }> = {
+  feed: { width: 1080, height: 1080 },
+  stories: { width: 1080, height: 1920 },
+};
+
+export const PLATFORMS = ['ifood', '99food', 'rappi', 'keeta', 'cardapio-web', 'anota-ai', 'instagram', 'outro'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const ADMIN_PLATFORM_FILTERS = ['ifood', 'rappi', 'instagram', 'facebook', 'uber-eats'] as const;
+
+export const ENHANCEMENT_STYLES = ['natural', 'premium', 'professional', 'minimal'] as const;
+export type EnhancementStyle = (typeof ENHANCEMENT_STYLES)[number];
+export const ADMIN_STYLE_FILTERS = ['natural', 'premium', 'vibrant', 'minimal'] as const;
+export const SCENARIO_TYPES = ['ai-create', 'predefined'] as const;
+export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+
+export const TRAINING_CATEGORIES = ['food', 'bebidas', 'produtos', 'servicos', 'outros'] as const;
+export const TRAINING_QUALITIES = ['excelente', 'bom', 'regular', 'ruim'] as const;
+
+export const PLAN_SLUGS = ['free', 'pro', 'studio'] as const;
+export type PlanSlug = (typeof PLAN_SLUGS)[number];
+export const PAID_PLAN_SLUGS = ['pro', 'studio'] as const;
+export const PRO_CREDITS_PER_PERIOD = 50;
+export const PHOTOGRAPHER_MONTHLY_BRL = 1500;
+export const DESIGNER_MONTHLY_BRL = 300;
+
+export const ADMIN_ROLE = 'admin';
+
+/** Credit ledger reasons: every movement of a balance names one. */
+export const LEDGER_REASONS = [
+  'signup_grant',
+  'purchase',
+  'plan_grant',
+  'plan_renewal',
+  'reserve',
+  'refund',
+  'admin_set',
+  'admin_reset',
+  'crash_release',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];

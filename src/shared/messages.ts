@@ -1,0 +1,42 @@
+// Every pt-BR string the user reads that the server or several screens share, worded as in the spec.
+
+export const MSG = {
+  // validation (spec §5)
+  invalidEmail: 'Email inválido',
+  passwordMin: 'Senha deve ter no mínimo 6 caracteres',
+  fullNameMin: 'Nome deve ter no mínimo 2 caracteres',
+  whatsappMin: 'WhatsApp deve ter no mínimo 10 dígitos',
+  passwordsDiffer: 'As senhas não coincidem',
+
+  // authentication and session (spec §8)
+  logoutSuccess: 'Logout realizado com sucesso',
+  adminLogoutTitle: 'Logout realizado',
+  adminLogoutDescription: 'Até logo!',
+  logoutError: 'Erro ao sair',
+  invalidCredentials: 'Email ou senha incorretos',
+  loginError: 'Erro ao fazer login',
+  loginSuccess: 'Login realizado com sucesso!',
+  emailTaken: 'Este email já está cadastrado. Faça login.',
+  signupError: 'Erro ao criar conta',
+  signupSuccess: '🎉 Conta criada! Você ganhou 3 créditos gratuitos para começar!',
+  unexpectedError: 'Erro inesperado',
+  tryLater: 'Tente novamente mais tarde',
+  loginRequired: 'Faça login para continuar',
+  sessionExpired: 'Sessão expirada. Faça login novamente.',
+  notAllowed: 'Acesso restrito a administradores',
+
+  // credits
+  outOfCreditsTitle: 'Seus créditos acabaram! 🎉',
+  outOfCredits: 'Seus créditos acabaram! Assine um plano para continuar criando.',
+
+  // generic server errors
+  notFound: 'Recurso não encontrado',
+  invalidInput: 'Dados inválidos',
+  tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
+  serverError: 'Erro inesperado. Tente novamente mais tarde.',
+  engineBusy: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.',
+  fileTooLarge: 'Arquivo muito grande',
+  notAnImage: 'Arquivo inválido - Por favor, selecione uma imagem.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
