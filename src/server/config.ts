@@ -1,0 +1,132 @@
+// The only reader of process.env: parses the environment once, with the embedded defaults
+// that let `npm start` run on a fresh machine (PGlite, local disk, demo payments, local AI).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().default('foodart'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_UP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(12),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  dataDir: string;
+  /** Where the built SPA lives; served for every non-API path. */
+  webDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory'; snapshot?: Blob };
+  authSecret: string;
+  storage:
+    | { driver: 'local'; root: string; publicBaseUrl: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+        publicBaseUrl?: string;
+      };
+  payments: { provider: 'stripe' | 'demo'; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  ai: { provider: Env['AI_PROVIDER'] };
+  admin: { email?: string; password?: string };
+  rateLimits: { signInPerMinute: number; signUpPerHour: number; generationPerMinute: number };
+}
+
+export class ConfigError extends Error {}
+
+/** The embedded default keeps a generated secret under DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
+  }
+  const config: Config = {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir,
+    webDir: path.resolve('dist/web'),
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicBaseUrl: env.S3_PUBLIC_URL,
+          }
+        : { driver: 'local', root: path.join(dataDir, 'storage'), publicBaseUrl: '' },
+    payments: env.STRIPE_SECRET_KEY
+      ? { provider: 'stripe', stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : { provider: 'demo' },
+    ai: { provider: env.AI_PROVIDER },
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    rateLimits: {
+      signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPerHour: env.RATE_LIMIT_SIGN_UP_PER_HOUR,
+      generationPerMinute: env.RATE_LIMIT_GENERATION_PER_MINUTE,
+    },
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,82 @@
+// What users make and rate, and what admins curate for training.
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.table.ts';
+import { styleTemplates } from './catalogue.table.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const enhancedPhotos = pgTable(
+  'enhanced_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    originalPhotoUrl: text('original_photo_url').notNull(),
+    enhancedPhotoUrl: text('enhanced_photo_url').notNull(),
+    cutoutUrl: text('cutout_url'),
+    enhancementStyle: text('enhancement_style').notNull(),
+    platform: text('platform').notNull(),
+    aspectRatio: text('aspect_ratio').notNull(),
+    processingTimeSeconds: real('processing_time_seconds').notNull(),
+    scenarioType: text('scenario_type').notNull(),
+    predefinedScenario: text('predefined_scenario'),
+    feedbackRating: integer('feedback_rating'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('enhanced_photos_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const creations = pgTable(
+  'creations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').references(() => styleTemplates.id, { onDelete: 'set null' }),
+    logoUrl: text('logo_url'),
+    productUrl: text('product_url'),
+    generatedArtUrl: text('generated_art_url').notNull(),
+    brandColors: jsonb('brand_colors').$type<string[]>().notNull().default([]),
+    description: text('description'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('creations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A rating of a creation or an enhanced photo (creation_id names either). */
+export const feedbackRatings = pgTable(
+  'feedback_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creationId: uuid('creation_id').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    textQuality: integer('text_quality'),
+    visualHierarchy: integer('visual_hierarchy'),
+    composition: integer('composition'),
+    comment: text('comment'),
+    isApprovedForTraining: boolean('is_approved_for_training').notNull().default(false),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_ratings_creation_idx').on(t.creationId)],
+);
+
+export const trainingExamples = pgTable('training_examples', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  logoUrl: text('logo_url'),
+  productUrl: text('product_url'),
+  generatedArtUrl: text('generated_art_url'),
+  category: text('category').notNull().default('food'),
+  style: text('style').notNull().default('moderno'),
+  quality: text('quality').notNull().default('bom'),
+  description: text('description').notNull(),
+  brandColors: jsonb('brand_colors').$type<string[]>().notNull().default([]),
+  notes: text('notes'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  successRate: real('success_rate'),
+  creationId: uuid('creation_id'),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});

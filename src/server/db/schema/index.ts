@@ -1,0 +1,5 @@
+export * from './auth.table.ts';
+export * from './credits.table.ts';
+export * from './catalogue.table.ts';
+export * from './content.table.ts';
+export * from './billing.table.ts';

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { SessionCreditsBadge } from '../../features/credits/components/credits-badge';
+import { PublicHeader } from './public-header';
+
+/** Landing and user pages: header, fixed credits badge, content, footer. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SessionCreditsBadge />
+      <PublicHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-border bg-card/60">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row">
+          <Logo className="scale-90" />
+          <p>© {new Date().getFullYear()} FoodArt. Fotos e artes com IA para delivery.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

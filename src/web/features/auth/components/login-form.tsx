@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { LoginSchema, type Login } from '../../../../shared/schemas/auth.schema';
+import { MSG } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { firstFieldError } from '../../../lib/form-errors';
+import { signInErrorMessage, useSignIn } from '../api/sign-in';
+
+type LoginInput = z.input<typeof LoginSchema>;
+const FIELD_ORDER = ['email', 'password'] as const;
+
+/** E-mail and password sign-in for users; goes to the home page when it succeeds. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = async (values: Login) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toast.error(signInErrorMessage(error));
+      return;
+    }
+    toast.success(MSG.loginSuccess);
+    navigate('/', { replace: true });
+  };
+
+  const onInvalid = (fieldErrors: typeof errors) => {
+    const message = firstFieldError(fieldErrors, FIELD_ORDER);
+    if (message) toast.error(message);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-label="Entrar">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="voce@restaurante.com.br"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        placeholder="••••••"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+
+/**
+ * The first validation message in the order the fields appear on screen (the one shown as a toast).
+ * `order` lists the form's fields top to bottom.
+ */
+export function firstFieldError<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly (keyof T & string)[],
+): string | undefined {
+  for (const field of order) {
+    const message = errors[field]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  const root = errors.root?.message;
+  return typeof root === 'string' && root ? root : undefined;
+}

@@ -1,0 +1,132 @@
+import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles, Zap } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { HeroVisual } from '../features/landing/components/hero-visual';
+import { useMe } from '../lib/auth';
+import { PRICING_SECTION_ID, scrollToSection, type ScrollToState } from '../lib/sections';
+
+const FEATURES = [
+  {
+    icon: Camera,
+    title: 'Foto Pro',
+    text: 'Remove o fundo, corrige luz e cor e entrega a foto no formato certo para cada plataforma.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Templates Rápidos',
+    text: 'Mais de 20 estilos de post com o seu logo, as cores da sua marca e textos escritos pela IA.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Pronto para o delivery',
+    text: 'Imagens prontas para iFood, Rappi, 99Food, cardápio digital, feed e stories do Instagram.',
+  },
+] as const;
+
+export function LandingPage() {
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const scrollTo = (location.state as ScrollToState | null)?.scrollTo;
+
+  useEffect(() => {
+    if (scrollTo) scrollToSection(scrollTo);
+  }, [scrollTo, location.key]);
+
+  const openTool = () => {
+    if (!me) {
+      navigate('/auth');
+      return;
+    }
+    toast.info('Esta ferramenta será liberada em breve.');
+  };
+
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.35),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.35),transparent)]"
+        />
+        <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-28">
+          <div className="grid gap-6 text-center lg:text-left">
+            <span className="mx-auto inline-flex w-fit items-center gap-1.5 rounded-full border border-orange-200 bg-card px-3 py-1 text-xs font-semibold text-secondary-foreground shadow-xs lg:mx-0">
+              <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+              Inteligência artificial para negócios de comida
+            </span>
+            <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem]">
+              Fotos profissionais e artes que <span className="text-primary">vendem mais</span> no delivery
+            </h1>
+            <p className="mx-auto max-w-xl text-base text-pretty text-muted-foreground sm:text-lg lg:mx-0">
+              Transforme a foto do seu prato em imagem de estúdio e crie posts promocionais com a sua marca em
+              segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
+            </p>
+            <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <Button size="lg" onClick={openTool}>
+                <Camera aria-hidden="true" />
+                Melhorar Minha Foto
+              </Button>
+              <Button size="lg" variant="outline" onClick={openTool}>
+                <Megaphone aria-hidden="true" />
+                Criar Post Promocional
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Para hamburguerias, pizzarias, confeitarias, açaiterias e restaurantes.
+            </p>
+          </div>
+          <HeroVisual />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pb-20">
+        <h2 id="features-heading" className="sr-only">
+          O que o FoodArt faz
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardContent className="grid gap-3">
+                  <span className="grid size-11 place-items-center rounded-xl bg-secondary text-primary">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="text-lg font-bold">{title}</h3>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id={PRICING_SECTION_ID}
+        aria-labelledby="pricing-heading"
+        className="scroll-mt-20 border-t border-border bg-card/70"
+      >
+        <div className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-20 text-center">
+          <span className="grid size-12 place-items-center rounded-full bg-secondary text-primary">
+            <Zap aria-hidden="true" className="size-6" />
+          </span>
+          <h2 id="pricing-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Planos
+          </h2>
+          <p className="max-w-xl text-muted-foreground">
+            Comece grátis com {FREE_SIGNUP_CREDITS} créditos. Os planos Pro e Studio, com mais artes por mês e sem
+            marca d'água, aparecem aqui em breve.
+          </p>
+          {me ? null : (
+            <Button asChild size="lg" className="mt-2">
+              <Link to="/auth">Começar grátis</Link>
+            </Button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
