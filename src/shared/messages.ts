@@ -32,6 +32,7 @@ export const MSG = {
   // generic server errors
   notFound: 'Recurso não encontrado',
   invalidInput: 'Dados inválidos',
+  invalidCategory: 'Categoria inválida',
   tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
   serverError: 'Erro inesperado. Tente novamente mais tarde.',
   engineBusy: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.',

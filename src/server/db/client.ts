@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { FREE_SIGNUP_CREDITS } from '../../shared/constants.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,6 +36,12 @@ const MIGRATION_LOCK_ID = 7_061_722_401;
 
 export class DatabaseUnreachableError extends Error {}
 
+/** The signup trigger (migration 0001) reads its grant from this function, kept equal to the constant. */
+function signupCreditsFunctionSql(): string {
+  const amount = Math.trunc(FREE_SIGNUP_CREDITS);
+  return `CREATE OR REPLACE FUNCTION foodart_signup_credits() RETURNS integer LANGUAGE sql IMMUTABLE AS $$ SELECT ${amount} $$`;
+}
+
 export async function openDatabase(options: Config['database'], { migrate = true } = {}): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, migrate);
   let client: PGlite;
@@ -47,7 +53,10 @@ export async function openDatabase(options: Config['database'], { migrate = true
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  if (migrate) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    await client.exec(signupCreditsFunctionSql());
+  }
   return {
     db,
     kind: 'pglite',
@@ -67,6 +76,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+          await client.query(signupCreditsFunctionSql());
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
@@ -83,10 +93,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      const result = await db.execute(sql`select 1 as ok`);
-      return result.rows.length === 1;
-    },
+    ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  STORED_EXTENSIONS,
+  UnsafeKeyError,
+  UnsupportedExtensionError,
+  assertSafeKey,
+  contentTypeForKey,
+  extensionForContentType,
+  isSafeKey,
+  makeLogoKey,
+  makeOriginalKey,
+  makeProductKey,
+  makeResultKey,
+  makeScenarioKey,
+  makeTemplateExampleKey,
+  makeTrainingExampleKey,
+  normalizeExtension,
+  sanitizeFilename,
+} from './storage-keys.ts';
+
+const NOW = 1_700_000_000_123;
+
+describe('storage key naming', () => {
+  it('names originals original-{timestamp}-{random}-{safe filename}', () => {
+    expect(makeOriginalKey('Foto do Prato.JPG', NOW)).toMatch(/^original-1700000000123-[0-9a-f]{8}-foto-do-prato\.jpg$/);
+  });
+
+  it('names product, logo, example and result keys by folder and timestamp', () => {
+    expect(makeProductKey('png', NOW)).toMatch(/^products\/1700000000123-[0-9a-f]{8}\.png$/);
+    expect(makeLogoKey('.PNG', NOW)).toMatch(/^logos\/1700000000123-[0-9a-f]{8}\.png$/);
+    expect(makeTemplateExampleKey('webp', NOW)).toMatch(/^template-examples\/1700000000123-[0-9a-f]{8}\.webp$/);
+    expect(makeTrainingExampleKey('jpeg', NOW)).toMatch(/^training-examples\/1700000000123-[0-9a-f]{8}\.jpg$/);
+    expect(makeResultKey('enhanced', 'jpg', NOW)).toMatch(/^enhanced\/1700000000123-[0-9a-f]{8}\.jpg$/);
+    expect(makeResultKey('arts', 'png', NOW)).toMatch(/^arts\//);
+    expect(makeResultKey('cutouts', 'png', NOW)).toMatch(/^cutouts\//);
+  });
+
+  it('names scenarios scenarios/{random}.{ext} with crypto randomness', () => {
+    const key = makeScenarioKey('jpg');
+    expect(key).toMatch(/^scenarios\/[0-9a-f]{16}\.jpg$/);
+    expect(makeScenarioKey('jpg')).not.toBe(key);
+  });
+
+  it('accepts a Date as the timestamp', () => {
+    expect(makeProductKey('jpg', new Date(NOW))).toContain('/1700000000123-');
+  });
+
+  it('never collides for uploads in the same millisecond', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 2000; i += 1) {
+      keys.add(makeProductKey('jpg', NOW));
+      keys.add(makeOriginalKey('foto.jpg', NOW));
+    }
+    expect(keys.size).toBe(4000);
+  });
+
+  it('makes every generated key safe', () => {
+    for (const name of ['../../etc/passwd', 'C:\\fakepath\\x.png', '.htaccess', '\u0000\u0007.png', 'ção ü 漢字.webp', '']) {
+      expect(isSafeKey(makeOriginalKey(name, NOW))).toBe(true);
+    }
+  });
+});
+
+describe('filename sanitising', () => {
+  it('strips the path and keeps only lowercase [a-z0-9._-]', () => {
+    expect(sanitizeFilename('/home/user/Minha Pizza!.PNG')).toBe('minha-pizza.png');
+    expect(sanitizeFilename('C:\\Users\\ana\\X-Burger (1).jpeg')).toBe('x-burger-1.jpg');
+    expect(sanitizeFilename('açaí-na-tigela.webp')).toBe('acai-na-tigela.webp');
+  });
+
+  it('is never empty and never hidden', () => {
+    expect(sanitizeFilename('')).toBe('arquivo');
+    expect(sanitizeFilename('....')).toBe('arquivo');
+    expect(sanitizeFilename('漢字.png')).toBe('arquivo.png');
+    expect(sanitizeFilename('.bashrc')).toBe('bashrc');
+  });
+
+  it('limits the length and keeps the extension', () => {
+    const safe = sanitizeFilename(`${'a'.repeat(500)}.jpg`);
+    expect(safe.length).toBeLessThanOrEqual(80);
+    expect(safe.endsWith('.jpg')).toBe(true);
+  });
+
+  it('drops an extension outside the allow-list (svg, html, exe)', () => {
+    expect(sanitizeFilename('logo.svg')).toBe('logo');
+    expect(sanitizeFilename('page.html')).toBe('page');
+    expect(sanitizeFilename('virus.exe')).toBe('virus');
+  });
+
+  it('lets the sniffed type replace the claimed extension', () => {
+    expect(makeOriginalKey('foto.png', NOW, 'jpg')).toMatch(/-foto\.jpg$/);
+    expect(makeOriginalKey('logo.svg', NOW, 'png')).toMatch(/-logo\.png$/);
+  });
+});
+
+describe('extensions', () => {
+  it('allows only raster image extensions; svg is never stored', () => {
+    expect(STORED_EXTENSIONS).not.toContain('svg');
+    expect(normalizeExtension('JPEG')).toBe('jpg');
+    expect(normalizeExtension('svg')).toBeNull();
+    expect(() => makeLogoKey('svg', NOW)).toThrow(UnsupportedExtensionError);
+    expect(() => makeProductKey('html', NOW)).toThrow(UnsupportedExtensionError);
+    expect(() => makeScenarioKey('../x')).toThrow(UnsupportedExtensionError);
+  });
+
+  it('maps content types both ways', () => {
+    expect(extensionForContentType('image/jpeg')).toBe('jpg');
+    expect(extensionForContentType('image/png; charset=binary')).toBe('png');
+    expect(extensionForContentType('image/svg+xml')).toBeNull();
+    expect(contentTypeForKey('products/1-a.webp')).toBe('image/webp');
+    expect(contentTypeForKey('x/logo.svg')).toBe('application/octet-stream');
+    expect(contentTypeForKey('a.b/noext')).toBe('application/octet-stream');
+  });
+});
+
+describe('unsafe keys', () => {
+  it.each([
+    '',
+    '../secret',
+    'products/../../etc/passwd',
+    '/etc/passwd',
+    'products\\x.png',
+    'products/x.png\u0000',
+    'products/\nx.png',
+    'products//x.png',
+    'products/',
+    '.tmp/abc',
+    'products/./x.png',
+    'products/x y.png',
+    'a'.repeat(600),
+  ])('rejects %j', (key) => {
+    expect(isSafeKey(key)).toBe(false);
+    expect(() => assertSafeKey(key)).toThrow(UnsafeKeyError);
+  });
+
+  it('accepts server-made shapes', () => {
+    expect(isSafeKey('original-1700000000123-ab12cd34-foto.jpg')).toBe(true);
+    expect(isSafeKey('products/1700000000123-ab12cd34.png')).toBe(true);
+  });
+});

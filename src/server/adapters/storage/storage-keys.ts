@@ -1,0 +1,176 @@
+// Storage keys are made only here, by the server (spec §3 "Storage"): a client never chooses where
+// its bytes land. Every key is a relative path of [A-Za-z0-9._-] segments, so it is safe both as a
+// file path under the local root and as an S3 object key. A short random suffix keeps two uploads in
+// the same millisecond apart while keeping the spec's prefix shape (`products/{timestamp}…`).
+
+import { randomBytes } from 'node:crypto';
+
+/** The bucket name of the spec; also the path segment of local public URLs (`/storage/foodart/…`). */
+export const STORAGE_BUCKET = 'foodart';
+export const LOCAL_PUBLIC_PREFIX = `/storage/${STORAGE_BUCKET}`;
+
+/**
+ * Extensions a stored object may have. SVG is deliberately absent: logos arrive as SVG but are
+ * rasterised before storage and never served as SVG (it can carry script).
+ */
+export const STORED_EXTENSIONS = ['jpg', 'png', 'webp', 'avif', 'gif'] as const;
+export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
+
+const CONTENT_TYPES: Record<StoredExtension, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+const EXTENSION_ALIASES: Record<string, StoredExtension> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg' };
+
+/** Engine outputs: enhanced photos, generated arts, dish cut-outs, generated backdrops. */
+export const RESULT_KINDS = ['enhanced', 'arts', 'cutouts', 'backdrops'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+export const MAX_KEY_LENGTH = 512;
+const MAX_FILENAME_LENGTH = 80;
+const FALLBACK_FILENAME = 'arquivo';
+const SEGMENT_RE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export class UnsafeKeyError extends Error {
+  constructor(key: string) {
+    super(`Unsafe storage key: ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = 'UnsafeKeyError';
+  }
+}
+
+export class UnsupportedExtensionError extends Error {
+  constructor(ext: string) {
+    super(`Extension not allowed in storage: ${JSON.stringify(ext.slice(0, 20))}`);
+    this.name = 'UnsupportedExtensionError';
+  }
+}
+
+/**
+ * A key is safe when it is relative, has no `..`/`.` or hidden segments, no backslash, no control
+ * characters and only [A-Za-z0-9._-] in each `/`-separated segment.
+ */
+export function isSafeKey(key: string): boolean {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  if (key.startsWith('/') || key.includes('\\') || key.includes('..')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(key)) return false;
+  return key.split('/').every((segment) => SEGMENT_RE.test(segment));
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new UnsafeKeyError(key);
+}
+
+/** `jpeg`, `.JPG`, `jpg` → `jpg`; null when the extension is not allowed (svg included). */
+export function normalizeExtension(ext: string): StoredExtension | null {
+  const clean = ext.trim().toLowerCase().replace(/^\./, '');
+  const aliased = EXTENSION_ALIASES[clean] ?? clean;
+  return (STORED_EXTENSIONS as readonly string[]).includes(aliased) ? (aliased as StoredExtension) : null;
+}
+
+function requireExtension(ext: string): StoredExtension {
+  const normal = normalizeExtension(ext);
+  if (!normal) throw new UnsupportedExtensionError(ext);
+  return normal;
+}
+
+/** `image/jpeg` → `jpg`; null for anything not storable (image/svg+xml included). */
+export function extensionForContentType(contentType: string): StoredExtension | null {
+  const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  for (const ext of STORED_EXTENSIONS) if (CONTENT_TYPES[ext] === mime) return ext;
+  return null;
+}
+
+/** The content type a key is served with, from its extension; unknown → application/octet-stream. */
+export function contentTypeForKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  const ext = dot >= 0 && dot > key.lastIndexOf('/') ? normalizeExtension(key.slice(dot + 1)) : null;
+  return ext ? CONTENT_TYPES[ext] : 'application/octet-stream';
+}
+
+function randomSuffix(bytes = 4): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+function timestamp(now: number | Date): number {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError('Invalid timestamp for a storage key');
+  return Math.floor(ms);
+}
+
+/**
+ * A user's filename made safe: path stripped, accents removed, lowercased, only [a-z0-9._-], no
+ * leading dots, bounded length, never empty. An extension outside the allow-list is dropped.
+ */
+export function sanitizeFilename(filename: string): string {
+  const base = (String(filename).split(/[/\\]/).pop() ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const clean = (part: string): string =>
+    part
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^[.-]+/, '')
+      .replace(/[.-]+$/, '');
+
+  const dot = base.lastIndexOf('.');
+  const ext = dot > 0 ? normalizeExtension(base.slice(dot + 1)) : null;
+  const room = MAX_FILENAME_LENGTH - (ext ? ext.length + 1 : 0);
+  // A disallowed extension is dropped: `logo.svg` becomes `logo`, never `logo-svg`.
+  const stem = clean(dot > 0 ? base.slice(0, dot) : base).slice(0, room).replace(/[.-]+$/, '') || FALLBACK_FILENAME;
+  return ext ? `${stem}.${ext}` : stem;
+}
+
+/**
+ * `original-{timestamp}-{random}-{safe filename}`. When `ext` is given (the type sniffed from the
+ * bytes) it replaces whatever extension the user's filename claimed.
+ */
+export function makeOriginalKey(filename: string, now: number | Date = Date.now(), ext?: string): string {
+  let safe = sanitizeFilename(filename);
+  if (ext !== undefined) {
+    const forced = requireExtension(ext);
+    const dot = safe.lastIndexOf('.');
+    safe = `${dot > 0 ? safe.slice(0, dot) : safe}.${forced}`;
+  }
+  return `original-${timestamp(now)}-${randomSuffix()}-${safe}`;
+}
+
+function makeFolderKey(folder: string, ext: string, now: number | Date): string {
+  return `${folder}/${timestamp(now)}-${randomSuffix()}.${requireExtension(ext)}`;
+}
+
+/** `products/{timestamp}-{random}.{ext}` */
+export function makeProductKey(ext: string, now: number | Date = Date.now()): string {
+  return makeFolderKey('products', ext, now);
+}
+
+/** `logos/{timestamp}-{random}.{ext}` (an SVG logo is rasterised first, so `ext` is never svg). */
+export function makeLogoKey(ext: string, now: number | Date = Date.now()): string {
+  return makeFolderKey('logos', ext, now);
+}
+
+/** `template-examples/{timestamp}-{random}.{ext}` */
+export function makeTemplateExampleKey(ext: string, now: number | Date = Date.now()): string {
+  return makeFolderKey('template-examples', ext, now);
+}
+
+/** `training-examples/{timestamp}-{random}.{ext}` */
+export function makeTrainingExampleKey(ext: string, now: number | Date = Date.now()): string {
+  return makeFolderKey('training-examples', ext, now);
+}
+
+/** `scenarios/{random}.{ext}` with 16 hex characters of crypto randomness, as the spec names them. */
+export function makeScenarioKey(ext: string): string {
+  return `scenarios/${randomSuffix(8)}.${requireExtension(ext)}`;
+}
+
+/** Engine outputs: `enhanced/{timestamp}-{random}.jpg`, `arts/…`, `cutouts/…`, `backdrops/…`. */
+export function makeResultKey(kind: ResultKind, ext: string, now: number | Date = Date.now()): string {
+  if (!(RESULT_KINDS as readonly string[]).includes(kind)) throw new UnsafeKeyError(String(kind));
+  return makeFolderKey(kind, ext, now);
+}

@@ -1,0 +1,61 @@
+// The object store behind a small interface: local disk in the embedded default, any S3-compatible
+// service (AWS S3, MinIO, R2) in production. Keys come from storage-keys.ts; both drivers refuse
+// unsafe keys. The API hands clients `publicUrl(key)`, never a driver detail.
+
+import { LocalStorage } from './local.storage.ts';
+import { S3Storage } from './s3.storage.ts';
+
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when the key does not exist. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** What the API returns to clients. */
+  publicUrl(key: string): string;
+  /** Health: true when the store can be reached (and, for local, written). */
+  ping(): Promise<boolean>;
+}
+
+export interface LocalStorageConfig {
+  driver: 'local';
+  /** Folder holding the files (created when missing). */
+  root: string;
+  /** Origin prefixed to `/storage/foodart/{key}`; '' gives relative URLs. */
+  publicBaseUrl: string;
+}
+
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** MinIO, R2 or any S3-compatible endpoint, e.g. http://127.0.0.1:9000. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `{endpoint}/{bucket}/{key}` addressing (MinIO and most self-hosted stores need it). */
+  forcePathStyle?: boolean;
+  /** CDN or public bucket URL; objects are served at `{publicBaseUrl}/{key}`. */
+  publicBaseUrl?: string;
+}
+
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export function createStorage(config: StorageConfig): Storage {
+  switch (config.driver) {
+    case 'local':
+      return new LocalStorage(config);
+    case 's3':
+      return new S3Storage(config);
+    default: {
+      const unknown: never = config;
+      throw new Error(`Unknown storage driver: ${String((unknown as { driver?: unknown }).driver)}`);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// buildApp(deps) → a ready Fastify instance. main.ts gives it the real database and storage;
+// tests give it an in-memory PGlite and a temporary folder, then call inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { PHOTO_MAX_BYTES } from '../shared/constants.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { createAuth, type Auth } from './features/accounts/auth.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.plugin.ts';
+import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { staticPlugin } from './plugins/static.plugin.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps & { auth: Auth };
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  const auth = createAuth(database.db, config);
+  app.decorate('deps', { ...deps, auth });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20 } });
+  await app.register(authPlugin, { auth, db: database.db });
+
+  await app.register(healthRoutes, { database, storage, config });
+  await app.register(accountsRoutes, { auth, db: database.db, config });
+  await app.register(catalogueRoutes, { db: database.db });
+  await app.register(staticPlugin, { webDir: config.webDir, storage });
+  return app;
+}
+
+/** Images may come from the S3 public URL when that driver is configured. */
+function storageOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') return [];
+  const base = config.storage.publicBaseUrl ?? config.storage.endpoint;
+  if (!base) return ['https:'];
+  return [new URL(base).origin];
+}

@@ -1,0 +1,71 @@
+// Who the user is: profile, credits, admin status, subscription; and admin provisioning.
+import type { Me } from '../../../shared/schemas/me.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { getCredits } from '../credits/credits.service.ts';
+import type { Auth } from './auth.ts';
+import * as repo from './accounts.repo.ts';
+
+const ADMIN_DEFAULT_NAME = 'Administrador';
+const ADMIN_DEFAULT_WHATSAPP = '0000000000';
+
+export async function getMe(db: Db, userId: string): Promise<Me | null> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) return null;
+  const [credits, isAdmin, subscription] = [await getCredits(db, userId), await repo.hasRole(db, userId), await repo.findSubscription(db, userId)];
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      fullName: user.name,
+      whatsapp: user.whatsapp,
+      createdAt: user.createdAt.toISOString(),
+    },
+    credits,
+    isAdmin,
+    subscription: subscription
+      ? {
+          planSlug: subscription.planSlug,
+          planName: subscription.planName,
+          status: subscription.status,
+          nextBillingDate: subscription.nextBillingDate?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+export function isAdmin(db: Db, userId: string): Promise<boolean> {
+  return repo.hasRole(db, userId);
+}
+
+export class AccountError extends Error {}
+
+/** Creates a new account through better-auth (so the password is hashed its way) and makes it admin. */
+export async function createAdmin(db: Db, auth: Auth, input: { email: string; password: string; name?: string }) {
+  if (await repo.findUserByEmail(db, input.email)) {
+    throw new AccountError(`A user with e-mail ${input.email} already exists; use "grant" to promote it.`);
+  }
+  const result = await auth.api.signUpEmail({
+    body: { name: input.name ?? ADMIN_DEFAULT_NAME, email: input.email, password: input.password, whatsapp: ADMIN_DEFAULT_WHATSAPP },
+  });
+  await repo.addRole(db, result.user.id);
+  return result.user.id;
+}
+
+export async function grantAdmin(db: Db, email: string): Promise<string> {
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) throw new AccountError(`No user with e-mail ${email}.`);
+  await repo.addRole(db, user.id);
+  return user.id;
+}
+
+/** On start with no admin yet, ADMIN_EMAIL + ADMIN_PASSWORD create (or promote) the first one. */
+export async function ensureFirstAdmin(db: Db, auth: Auth, admin: { email?: string; password?: string }): Promise<string | null> {
+  if (!admin.email || !admin.password) return null;
+  if ((await repo.countRole(db)) > 0) return null;
+  const existing = await repo.findUserByEmail(db, admin.email);
+  if (existing) {
+    await repo.addRole(db, existing.id);
+    return existing.id;
+  }
+  return createAdmin(db, auth, { email: admin.email, password: admin.password });
+}

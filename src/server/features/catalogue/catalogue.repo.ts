@@ -1,0 +1,50 @@
+// The only file that reads and seeds the public catalogues.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creditPackages, predefinedScenarios, styleTemplates, subscriptionPlans } from '../../db/schema/index.ts';
+
+export function listActivePlans(db: Executor) {
+  return db.select().from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).orderBy(asc(subscriptionPlans.displayOrder));
+}
+
+export function listActivePackages(db: Executor) {
+  return db.select().from(creditPackages).where(eq(creditPackages.isActive, true)).orderBy(asc(creditPackages.displayOrder));
+}
+
+export function listActiveScenarios(db: Executor) {
+  return db
+    .select()
+    .from(predefinedScenarios)
+    .where(eq(predefinedScenarios.isActive, true))
+    .orderBy(asc(predefinedScenarios.displayOrder), asc(predefinedScenarios.name));
+}
+
+export function listActiveTemplates(db: Executor, category?: string) {
+  const active = eq(styleTemplates.isActive, true);
+  return db
+    .select()
+    .from(styleTemplates)
+    .where(category ? and(active, eq(styleTemplates.category, category)) : active)
+    .orderBy(desc(styleTemplates.usageCount), asc(styleTemplates.name));
+}
+
+export async function insertPlans(db: Executor, rows: (typeof subscriptionPlans.$inferInsert)[]) {
+  if (rows.length) await db.insert(subscriptionPlans).values(rows).onConflictDoNothing({ target: subscriptionPlans.slug });
+}
+
+export async function insertPackages(db: Executor, rows: (typeof creditPackages.$inferInsert)[]) {
+  if (rows.length) await db.insert(creditPackages).values(rows).onConflictDoNothing({ target: creditPackages.key });
+}
+
+export async function insertTemplates(db: Executor, rows: (typeof styleTemplates.$inferInsert)[]) {
+  if (rows.length) await db.insert(styleTemplates).values(rows).onConflictDoNothing({ target: styleTemplates.key });
+}
+
+export async function insertScenario(db: Executor, row: typeof predefinedScenarios.$inferInsert) {
+  await db.insert(predefinedScenarios).values(row).onConflictDoNothing({ target: predefinedScenarios.key });
+}
+
+export async function listScenarioKeys(db: Executor): Promise<Set<string>> {
+  const rows = await db.select({ key: predefinedScenarios.key }).from(predefinedScenarios);
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}

@@ -1,0 +1,82 @@
+// The only file that touches user_credits, credit_ledger and credit_reservations.
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { LedgerReason } from '../../../shared/constants.ts';
+import type { Executor } from '../../db/client.ts';
+import { creditLedger, creditReservations, userCredits } from '../../db/schema/index.ts';
+
+export type BalanceRow = typeof userCredits.$inferSelect;
+export type ReservationRow = typeof creditReservations.$inferSelect;
+
+export async function findBalance(db: Executor, userId: string): Promise<BalanceRow | undefined> {
+  const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+  return row;
+}
+
+/** Takes `amount` from the balance only if that much remains; undefined when it does not. */
+export async function decrementIfAvailable(db: Executor, userId: string, amount: number) {
+  const [row] = await db
+    .update(userCredits)
+    .set({ creditsRemaining: sql`${userCredits.creditsRemaining} - ${amount}`, updatedAt: new Date() })
+    .where(and(eq(userCredits.userId, userId), gte(userCredits.creditsRemaining, amount)))
+    .returning();
+  return row;
+}
+
+export async function increment(db: Executor, userId: string, amount: number, { addToTotal = false } = {}) {
+  const [row] = await db
+    .update(userCredits)
+    .set({
+      creditsRemaining: sql`${userCredits.creditsRemaining} + ${amount}`,
+      ...(addToTotal ? { creditsTotal: sql`${userCredits.creditsTotal} + ${amount}` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(userCredits.userId, userId))
+    .returning();
+  return row;
+}
+
+export async function upsertBalance(
+  db: Executor,
+  userId: string,
+  values: { creditsRemaining: number; creditsTotal: number; unlimited: boolean; lastResetAt?: Date },
+) {
+  const [row] = await db
+    .insert(userCredits)
+    .values({ userId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: userCredits.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function insertLedger(
+  db: Executor,
+  entry: { userId: string; delta: number; reason: LedgerReason; actorId?: string | null; reference?: string | null; balanceAfter: number },
+) {
+  await db.insert(creditLedger).values(entry);
+}
+
+export async function listLedger(db: Executor, userId: string) {
+  return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.createdAt);
+}
+
+export async function insertReservation(db: Executor, values: { userId: string; amount: number; counted: boolean; purpose: string }) {
+  const [row] = await db.insert(creditReservations).values(values).returning();
+  return row!;
+}
+
+/** Moves a pending reservation to its final state; undefined if it was already settled. */
+export async function settleReservation(db: Executor, id: string, status: 'committed' | 'refunded') {
+  const [row] = await db
+    .update(creditReservations)
+    .set({ status, settledAt: new Date() })
+    .where(and(eq(creditReservations.id, id), eq(creditReservations.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function findStalePendingReservations(db: Executor, olderThan: Date) {
+  return db
+    .select()
+    .from(creditReservations)
+    .where(and(eq(creditReservations.status, 'pending'), lt(creditReservations.createdAt, olderThan)));
+}

@@ -1,0 +1,140 @@
+// Credits: the server is the source of truth (ARCHITECTURE.md §5). A generation reserves one
+// credit atomically, then commits it on success or refunds it on failure; every movement is in
+// the ledger with its reason and actor.
+import { CREDITS_PER_GENERATION, RESET_CREDITS, UNLIMITED_CREDITS, type LedgerReason } from '../../../shared/constants.ts';
+import type { Credits } from '../../../shared/schemas/me.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { noCredits } from '../../http-errors.ts';
+import * as repo from './credits.repo.ts';
+
+/** A reservation older than this is taken as left behind by a crash and refunded. */
+export const STALE_RESERVATION_MS = 2 * 60 * 1000;
+
+export interface Reservation {
+  id: string;
+  userId: string;
+  /** The balance right after reserving, as the client should show it. */
+  credits: Credits;
+}
+
+export function toCredits(row: repo.BalanceRow | undefined): Credits {
+  if (!row) return { remaining: 0, total: 0, unlimited: false };
+  if (row.unlimited) return { remaining: UNLIMITED_CREDITS, total: UNLIMITED_CREDITS, unlimited: true };
+  return { remaining: row.creditsRemaining, total: row.creditsTotal, unlimited: false };
+}
+
+export async function getCredits(db: Db, userId: string): Promise<Credits> {
+  return toCredits(await repo.findBalance(db, userId));
+}
+
+/** Holds one generation's credit, or throws 402 when none remains. Unlimited users are recorded, not counted. */
+export async function reserveCredit(db: Db, userId: string, purpose: string): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const balance = await repo.findBalance(tx, userId);
+    if (balance?.unlimited) {
+      const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: false, purpose });
+      return { id: reservation.id, userId, credits: toCredits(balance) };
+    }
+    const updated = await repo.decrementIfAvailable(tx, userId, CREDITS_PER_GENERATION);
+    if (!updated) throw noCredits();
+    const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: true, purpose });
+    await repo.insertLedger(tx, {
+      userId,
+      delta: -CREDITS_PER_GENERATION,
+      reason: 'reserve',
+      actorId: userId,
+      reference: reservation.id,
+      balanceAfter: updated.creditsRemaining,
+    });
+    return { id: reservation.id, userId, credits: toCredits(updated) };
+  });
+}
+
+/** The generation succeeded: the held credit is spent. */
+export async function commitReservation(db: Db, reservationId: string): Promise<void> {
+  await repo.settleReservation(db, reservationId, 'committed');
+}
+
+/** The generation failed: the held credit goes back. Settling twice does nothing. */
+export async function refundReservation(db: Db, reservationId: string, reason: LedgerReason = 'refund'): Promise<Credits | null> {
+  return db.transaction(async (tx) => {
+    const settled = await repo.settleReservation(tx, reservationId, 'refunded');
+    if (!settled) return null;
+    if (!settled.counted) return toCredits(await repo.findBalance(tx, settled.userId));
+    const balance = await repo.increment(tx, settled.userId, settled.amount);
+    await repo.insertLedger(tx, {
+      userId: settled.userId,
+      delta: settled.amount,
+      reason,
+      actorId: null,
+      reference: settled.id,
+      balanceAfter: balance?.creditsRemaining ?? 0,
+    });
+    return toCredits(balance);
+  });
+}
+
+/** Refunds reservations a crashed process never settled; runs at start and then periodically. */
+export async function releaseStaleReservations(db: Db, now = new Date()): Promise<number> {
+  const stale = await repo.findStalePendingReservations(db, new Date(now.getTime() - STALE_RESERVATION_MS));
+  let released = 0;
+  for (const reservation of stale) {
+    if (await refundReservation(db, reservation.id, 'crash_release')) released += 1;
+  }
+  return released;
+}
+
+/** Adds bought or granted credits to the balance and to its total. */
+export async function grantCredits(
+  db: Db,
+  input: { userId: string; amount: number; reason: LedgerReason; actorId?: string | null; reference?: string | null },
+): Promise<Credits> {
+  return db.transaction(async (tx) => {
+    const balance = await repo.increment(tx, input.userId, input.amount, { addToTotal: true });
+    if (!balance) throw new Error(`No credit balance for user ${input.userId}`);
+    await repo.insertLedger(tx, {
+      userId: input.userId,
+      delta: input.amount,
+      reason: input.reason,
+      actorId: input.actorId ?? null,
+      reference: input.reference ?? null,
+      balanceAfter: balance.creditsRemaining,
+    });
+    return toCredits(balance);
+  });
+}
+
+/** Sets a balance outright (admin edit, reset, plan renewal): remaining and total both become the
+ * new value; unlimited stores the 999999 total. */
+export async function setCredits(
+  db: Db,
+  input: { userId: string; remaining: number; unlimited: boolean; reason: LedgerReason; actorId?: string | null; reference?: string | null },
+): Promise<Credits> {
+  const remaining = Math.max(0, Math.trunc(input.remaining));
+  return db.transaction(async (tx) => {
+    const before = await repo.findBalance(tx, input.userId);
+    const values = input.unlimited
+      ? { creditsRemaining: UNLIMITED_CREDITS, creditsTotal: UNLIMITED_CREDITS, unlimited: true }
+      : { creditsRemaining: remaining, creditsTotal: remaining, unlimited: false };
+    const lastResetAt = input.reason === 'admin_reset' ? new Date() : undefined;
+    const after = await repo.upsertBalance(tx, input.userId, { ...values, ...(lastResetAt ? { lastResetAt } : {}) });
+    await repo.insertLedger(tx, {
+      userId: input.userId,
+      delta: after.creditsRemaining - (before?.creditsRemaining ?? 0),
+      reason: input.reason,
+      actorId: input.actorId ?? null,
+      reference: input.reference ?? null,
+      balanceAfter: after.creditsRemaining,
+    });
+    return toCredits(after);
+  });
+}
+
+/** "Resetar": back to the reset value, unlimited off. */
+export function resetCredits(db: Db, userId: string, actorId: string | null): Promise<Credits> {
+  return setCredits(db, { userId, remaining: RESET_CREDITS, unlimited: false, reason: 'admin_reset', actorId });
+}
+
+export function listLedger(db: Db, userId: string) {
+  return repo.listLedger(db, userId);
+}
