@@ -25,6 +25,7 @@ export function createAuth(db: Db, config: Config) {
     // Fastify's rate limiter guards sign-in and sign-up (see accounts.routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test', level: 'error' },
     advanced: {
       cookiePrefix: 'foodart',
       useSecureCookies: secure,

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages.ts';
+import { creditLedger, user, userRoles } from '../../db/schema/index.ts';
+import { createTestApp, ORIGIN, sessionCookie, signUp, signUpBody, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
+
+describe.each(testDrivers())('accounts on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { rateLimits: { signInPerMinute: 1000, signUpPerHour: 1000, generationPerMinute: 1000 } });
+  });
+  afterAll(() => t.close());
+
+  const countUsers = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(user))[0]!.n;
+  const signUpRequest = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload });
+  const signInRequest = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload });
+
+  it('signs a user up with full name and WhatsApp, grants 3 credits and records the grant in the ledger', async () => {
+    const body = signUpBody({ name: 'João da Silva', whatsapp: '(21) 99876-5432' });
+    const response = await signUpRequest(body);
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie(response) } });
+    expect(me.statusCode).toBe(200);
+    const json = me.json();
+    expect(json.user).toMatchObject({ email: body.email, fullName: 'João da Silva', whatsapp: '21998765432' });
+    expect(json.credits).toEqual({ remaining: 3, total: 3, unlimited: false });
+    expect(json.isAdmin).toBe(false);
+    expect(json.subscription).toBeNull();
+
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, json.user.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: 3, reason: 'signup_grant', balanceAfter: 3 });
+  });
+
+  it.each([
+    [{ email: 'nao-e-email' }, MSG.invalidEmail],
+    [{ password: '12345' }, MSG.passwordMin],
+    [{ name: 'A' }, MSG.fullNameMin],
+    [{ whatsapp: '(11) 1234' }, MSG.whatsappMin],
+  ])('rejects an invalid sign-up %o with its pt-BR message and creates nothing', async (override, message) => {
+    const before = await countUsers();
+    const response = await signUpRequest(signUpBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_input', message });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a second account with the same e-mail (any case) with 409', async () => {
+    const first = await signUp(t.app);
+    const before = await countUsers();
+    const response = await signUpRequest(signUpBody({ email: first.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'email_taken', message: 'Este email já está cadastrado. Faça login.' });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('signs in with the right password and refuses a wrong one with 401', async () => {
+    const account = await signUp(t.app);
+    const wrong = await signInRequest({ email: account.email, password: 'senha-errada' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Email ou senha incorretos' });
+
+    const unknown = await signInRequest({ email: 'ninguem@exemplo.com', password: 'qualquer-uma' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Email ou senha incorretos');
+
+    const invalid = await signInRequest({ email: 'x', password: '1' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(MSG.invalidEmail);
+
+    const ok = await signInRequest({ email: account.email, password: account.password });
+    expect(ok.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie(ok) } });
+    expect(me.json().user.email).toBe(account.email);
+  });
+
+  it('signs out: the session cookie stops working', async () => {
+    const account = await signUp(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: ORIGIN, cookie: account.cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ error: 'unauthorized', message: MSG.loginRequired });
+  });
+
+  it('answers /api/me with 401 JSON when signed out', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error).toBe('unauthorized');
+  });
+
+  it('reports admins through the user_roles table', async () => {
+    const account = await signUp(t.app);
+    await t.database.db.insert(userRoles).values({ userId: account.id, role: 'admin' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+    expect(me.json().isAdmin).toBe(true);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { rateLimits: { signInPerMinute: 3, signUpPerHour: 1000, generationPerMinute: 1000 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in pt-BR after too many sign-in attempts', async () => {
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email: 'a@b.com', password: 'errada1' } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'rate_limited', message: MSG.tooManyRequests });
+  });
+});

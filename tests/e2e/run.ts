@@ -1,0 +1,279 @@
+// Browser journeys against the real app: starts the server on a free port with a throwaway DATA_DIR
+// (embedded PGlite), runs every tests/e2e/*.spec.ts journey in its own Chromium context, cleans up.
+// Usage: npm run test:e2e [-- <part of a journey name>]. The last line is always "N passed, M failed".
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+export type JourneyContext = {
+  page: Page;
+  context: BrowserContext;
+  /** The app's address, e.g. http://127.0.0.1:41234 (also the context's baseURL, so `page.goto('/auth')` works). */
+  baseUrl: string;
+  /** Saves test-results/e2e/<journey>-<name>.png. */
+  screenshot: (name: string) => Promise<void>;
+};
+
+/** A failed request the journey provokes on purpose (Chromium logs each one as a console error). */
+export type ExpectedFailedRequest = { status: number; path: string };
+
+export type Journey = {
+  name: string;
+  run: (ctx: JourneyContext) => Promise<void>;
+  expectedFailedRequests?: ExpectedFailedRequest[];
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SPEC_DIR = path.join(ROOT, 'tests/e2e');
+const RESULTS_DIR = path.join(ROOT, 'test-results/e2e');
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const HEALTH_TIMEOUT_MS = 60_000;
+const HEALTH_POLL_MS = 250;
+const JOURNEY_TIMEOUT_MS = 60_000;
+/** Each single wait or action inside a journey; well under the journey timeout so failures say what was awaited. */
+const ACTION_TIMEOUT_MS = 15_000;
+const KILL_GRACE_MS = 5_000;
+const CHILD_LOG_LIMIT = 64_000;
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Failed requests every journey may cause: the signed-out session probe. */
+const ALWAYS_EXPECTED_FAILURES: ExpectedFailedRequest[] = [{ status: 401, path: '/api/me' }];
+/** The not-found page logs the path it was asked for, on purpose. */
+const EXPECTED_LOG_PREFIX = '404 Error: User attempted to access non-existent route';
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function ensureBuilt(): void {
+  if (existsSync(path.join(ROOT, 'dist/web/index.html'))) return;
+  console.log('dist/web/index.html is missing: running `npx vite build` once');
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+type AppProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startApp(port: number, dataDir: string): AppProcess {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-CHILD_LOG_LIMIT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => log, exited };
+}
+
+async function waitForHealth(baseUrl: string, app: AppProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void app.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}) before answering /api/health`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopApp(app: AppProcess): Promise<void> {
+  const { child } = app;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const stopped = await Promise.race([app.exited.then(() => true), sleep(KILL_GRACE_MS).then(() => false)]);
+  if (!stopped) {
+    child.kill('SIGKILL');
+    await app.exited;
+  }
+}
+
+async function loadJourneys(filter: string | undefined): Promise<Journey[]> {
+  const files = (await readdir(SPEC_DIR)).filter((file) => file.endsWith('.spec.ts')).sort();
+  const journeys: Journey[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(SPEC_DIR, file)).href)) as { journeys?: Journey[] };
+    if (!Array.isArray(mod.journeys)) throw new Error(`${file} does not export \`journeys\``);
+    journeys.push(...mod.journeys);
+  }
+  return filter ? journeys.filter((journey) => journey.name.includes(filter)) : journeys;
+}
+
+function isExpectedConsoleError(message: ConsoleMessage, expected: ExpectedFailedRequest[]): boolean {
+  const text = message.text();
+  if (text.startsWith(EXPECTED_LOG_PREFIX)) return true;
+  const failed = /^Failed to load resource: the server responded with a status of (\d+)/.exec(text);
+  if (!failed) return false;
+  const status = Number(failed[1]);
+  let pathname: string;
+  try {
+    pathname = new URL(message.location().url).pathname;
+  } catch {
+    return false;
+  }
+  return expected.some((e) => e.status === status && e.path === pathname);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message.split('\n').slice(0, 6).join('\n');
+  return String(error);
+}
+
+async function runJourney(browser: Browser, baseUrl: string, journey: Journey): Promise<string[]> {
+  const slug = slugify(journey.name);
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'pt-BR' });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected = [...ALWAYS_EXPECTED_FAILURES, ...(journey.expectedFailedRequests ?? [])];
+  page.on('pageerror', (error) => problems.push(`uncaught page error: ${describe(error)}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isExpectedConsoleError(message, expected)) return;
+    const where = message.location().url;
+    problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  const screenshot = async (name: string) => {
+    await page.screenshot({ path: path.join(RESULTS_DIR, `${slug}-${slugify(name)}.png`), animations: 'disabled' });
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${JOURNEY_TIMEOUT_MS / 1000} s`)), JOURNEY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([journey.run({ page, context, baseUrl, screenshot }), timeout]);
+  } catch (error) {
+    problems.unshift(describe(error));
+    await screenshot('failure').catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+    await context.close().catch(() => undefined);
+  }
+  return problems;
+}
+
+async function main(): Promise<number> {
+  const filter = process.argv[2];
+  let passed = 0;
+  let failed = 0;
+  let app: AppProcess | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    if (app) await stopApp(app);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let journeys: Journey[] = [];
+  try {
+    journeys = await loadJourneys(filter);
+    ensureBuilt();
+    await rm(RESULTS_DIR, { recursive: true, force: true });
+    await mkdir(RESULTS_DIR, { recursive: true });
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'foodart-e2e-'));
+    app = startApp(port, dataDir);
+    try {
+      await waitForHealth(baseUrl, app);
+    } catch (error) {
+      console.error(`server did not start: ${describe(error)}\n--- server output ---\n${app.output()}`);
+      throw error;
+    }
+
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    for (const journey of journeys) {
+      const started = Date.now();
+      const problems = await runJourney(browser, baseUrl, journey);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (problems.length === 0) {
+        passed += 1;
+        console.log(`✓ ${journey.name} (${seconds} s)`);
+      } else {
+        failed += 1;
+        console.log(`✗ ${journey.name} (${seconds} s)`);
+        for (const problem of problems) console.log(`    ${problem.replace(/\n/g, '\n    ')}`);
+      }
+    }
+    if (failed > 0 && app.output().trim()) console.log(`--- server output ---\n${app.output().trimEnd()}`);
+  } catch (error) {
+    failed = Math.max(journeys.length - passed, 1);
+    console.error(`e2e harness failed: ${describe(error)}`);
+  } finally {
+    await cleanUp();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,106 @@
+// Builds the real app on a real database for integration tests: a PGlite clone of the migrated,
+// seeded snapshot, or (when TEST_DATABASE_URL is set) a fresh PostgreSQL database per file.
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { createStorage, type Storage } from '../../src/server/adapters/storage/storage.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { seedCatalogues } from '../../src/server/db/seed/seed.ts';
+
+export type Driver = 'pglite' | 'postgres';
+export const ORIGIN = 'http://localhost:3000';
+
+/** The database suites run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDrivers(): Driver[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function openTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === 'pglite') {
+    const snapshot = new Blob([readFileSync(inject('snapshotPath'))]);
+    return openDatabase({ kind: 'pglite-memory', snapshot }, { migrate: false });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `foodart_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await seedCatalogues(database.db, testStorage());
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testStorage(): Storage {
+  return createStorage({ driver: 'local', root: inject('storageRoot'), publicBaseUrl: '' });
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: inject('storageRoot'), LOG_LEVEL: 'silent' },
+    overrides,
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(driver: Driver = 'pglite', overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const storage = testStorage();
+  const app = await buildApp({ config: testConfig(overrides), database, storage, logger: false });
+  return {
+    app,
+    database,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'cliente'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@exemplo.com.br`;
+}
+
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Maria Souza', email: uniqueEmail(), password: 'senha-forte', whatsapp: '(11) 98765-4321', ...overrides };
+}
+
+/** The session cookie(s) of a response, ready for a `cookie` header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs a new user up through better-auth's route and returns its id and cookie. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { id: (response.json() as { user: { id: string } }).user.id, cookie: sessionCookie(response), email: String(body.email), password: String(body.password) };
+}
