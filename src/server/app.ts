@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
+import { JsonCache } from './features/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
@@ -27,7 +28,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { auth: Auth };
+    deps: AppDeps & { auth: Auth; catalogueCache: JsonCache };
   }
 }
 
@@ -38,7 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   const auth = createAuth(database.db, config);
-  app.decorate('deps', { ...deps, auth });
+  const catalogueCache = new JsonCache();
+  app.decorate('deps', { ...deps, auth, catalogueCache });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -59,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database, storage, config });
   await app.register(accountsRoutes, { auth, db: database.db, config });
-  await app.register(catalogueRoutes, { db: database.db });
+  await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
   await app.register(staticPlugin, { webDir: config.webDir, storage });
   return app;
 }

@@ -156,7 +156,9 @@ async function loadJourneys(filter: string | undefined): Promise<Journey[]> {
     if (!Array.isArray(mod.journeys)) throw new Error(`${file} does not export \`journeys\``);
     journeys.push(...mod.journeys);
   }
-  return filter ? journeys.filter((journey) => journey.name.includes(filter)) : journeys;
+  const selected = filter ? journeys.filter((journey) => journey.name.includes(filter)) : journeys;
+  if (selected.length === 0) throw new Error(filter ? `no journey name contains "${filter}"` : 'no journeys in tests/e2e/*.spec.ts');
+  return selected;
 }
 
 function isExpectedConsoleError(message: ConsoleMessage, expected: ExpectedFailedRequest[]): boolean {
@@ -174,9 +176,12 @@ function isExpectedConsoleError(message: ConsoleMessage, expected: ExpectedFaile
   return expected.some((e) => e.status === status && e.path === pathname);
 }
 
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first lines of an error, without Playwright's terminal colours. */
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.message.split('\n').slice(0, 6).join('\n');
-  return String(error);
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(ANSI_COLOUR, '').trimEnd().split('\n').slice(0, 6).join('\n');
 }
 
 async function runJourney(browser: Browser, baseUrl: string, journey: Journey): Promise<string[]> {

@@ -50,7 +50,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
   }
 
   function sendAuthError(reply: FastifyReply, status: number, text: string) {
-    let code = '';
+    let code: string;
     try {
       code = String((JSON.parse(text) as { code?: string }).code ?? '');
     } catch {

@@ -19,7 +19,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={inputId}>{label}</Label>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
       {hint && !error ? (

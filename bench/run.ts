@@ -1,0 +1,148 @@
+// `npm run bench`: measures the foundation's budgets and writes docs/BENCHMARKS.md.
+//  1. cold start to healthy on embedded PGlite: first boot (initdb + migrations + seed) and restart;
+//  2. GET /api/templates throughput with autocannon against the app on PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const BUDGET_COLD_START_MS = 5000;
+const BUDGET_TEMPLATES_RPS = 5000;
+const BUDGET_TEMPLATES_P99_MS = 20;
+const RESTARTS = 3;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_CONNECTIONS = 50;
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  msToHealthy: number;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = started + 60_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return { child, port, msToHealthy: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy in 60 s');
+}
+
+async function stopServer(running: Running): Promise<void> {
+  await new Promise<void>((resolve) => {
+    running.child.once('exit', () => resolve());
+    running.child.kill('SIGTERM');
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function benchColdStart() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-'));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir });
+    await stopServer(first);
+    const restarts: number[] = [];
+    for (let i = 0; i < RESTARTS; i += 1) {
+      const again = await startServer({ DATA_DIR: dataDir });
+      restarts.push(again.msToHealthy);
+      await stopServer(again);
+    }
+    return { firstBootMs: first.msToHealthy, restartMs: median(restarts) };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchTemplatesOnPostgres() {
+  const name = 'foodart_bench';
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-pg-'));
+  const running = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  try {
+    const target = `http://127.0.0.1:${running.port}/api/templates`;
+    await autocannon({ url: target, connections: 10, duration: 2 });
+    const result = await autocannon({ url: target, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      total: result.requests.total,
+    };
+  } finally {
+    await stopServer(running);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+
+async function main() {
+  console.log('cold start on embedded PGlite…');
+  const cold = await benchColdStart();
+  console.log(`  first boot (initdb + migrations + seed): ${cold.firstBootMs.toFixed(0)} ms`);
+  console.log(`  restart with existing data (median of ${RESTARTS}): ${cold.restartMs.toFixed(0)} ms (budget ≤ ${BUDGET_COLD_START_MS} ms)`);
+  console.log(`GET /api/templates on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+  const load = await benchTemplatesOnPostgres();
+  console.log(`  ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors} (budget ≥ ${BUDGET_TEMPLATES_RPS} req/s, p99 < ${BUDGET_TEMPLATES_P99_MS} ms)`);
+
+  const date = new Date().toISOString().slice(0, 10);
+  const report = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.ts) on ${date}; ${cpus().length} cores, Node ${process.version}.
+The load generator (autocannon) runs on the same machine as the server, so both share the cores.
+
+## Foundation
+
+| what | measured | budget | verdict |
+|---|---|---|---|
+| cold start to healthy, embedded PGlite, restart with existing data (median of ${RESTARTS}) | ${cold.restartMs.toFixed(0)} ms | ≤ ${BUDGET_COLD_START_MS} ms | ${verdict(cold.restartMs <= BUDGET_COLD_START_MS)} |
+| first boot on an empty DATA_DIR (initdb + migrations + seed incl. 8 rendered scenarios) | ${cold.firstBootMs.toFixed(0)} ms | ≤ ${BUDGET_COLD_START_MS} ms | ${verdict(cold.firstBootMs <= BUDGET_COLD_START_MS)} |
+| \`GET /api/templates\` on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s | ${load.rps.toFixed(0)} req/s (${load.total} requests, ${load.errors} errors) | ≥ ${BUDGET_TEMPLATES_RPS} req/s | ${verdict(load.rps >= BUDGET_TEMPLATES_RPS && load.errors === 0)} |
+| same run, latency | p50 ${load.p50} ms, p99 ${load.p99} ms | p99 < ${BUDGET_TEMPLATES_P99_MS} ms | ${verdict(load.p99 < BUDGET_TEMPLATES_P99_MS)} |
+
+Cold start is measured from spawning \`node --import tsx src/server/main.ts\` to the first 200 from \`/api/health\`.
+`;
+  mkdirSync('docs', { recursive: true });
+  writeFileSync('docs/BENCHMARKS.md', report);
+  console.log('wrote docs/BENCHMARKS.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
