@@ -34,7 +34,8 @@ if (existsSync(VITEST_REPORT)) {
 }
 if (vitest.code !== 0 && failed === 0) failed = 1;
 
-if (!existsSync('dist/web/index.html')) await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+// The journeys run the built SPA: build it so they never test a stale one.
+await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
 const e2e = await run(process.execPath, ['--import', 'tsx', 'tests/e2e/run.ts']);
 const match = /^(\d+) passed, (\d+) failed$/.exec(e2e.lastLine);
 if (match) {

@@ -2,6 +2,7 @@
 // Texts are written out rather than imported from src/shared/messages, so a changed wording fails here.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { E2E_ADMIN } from './fixtures.ts';
 import type { Journey } from './run.ts';
 
 const PASSWORD = 'segredo123';
@@ -127,6 +128,29 @@ export const journeys: Journey[] = [
       await expectPath(page, '/login');
       await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
       await screenshot('admin-refused');
+    },
+  },
+  {
+    name: 'an admin signs in on /login, sees the admin layout and signs out to /login',
+    run: async ({ page, screenshot }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+      await page.getByLabel('Senha', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expectPath(page, '/admin');
+      await page.getByText('Painel Administrativo').first().waitFor();
+      for (const item of ['Dashboard', 'Templates', 'Dados de Treinamento', 'Criações dos Usuários', 'Fotos Melhoradas', 'Créditos dos Usuários', 'Cenários']) {
+        await page.getByRole('link', { name: item, exact: true }).waitFor();
+      }
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+      await screenshot('admin-dashboard');
+      await page.getByRole('link', { name: 'Cenários', exact: true }).click();
+      await expectPath(page, '/admin/scenarios');
+      await page.getByRole('heading', { name: 'Gestão de Cenários' }).waitFor();
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expectPath(page, '/login');
+      await toast(page, 'Logout realizado').waitFor();
+      await screenshot('admin-signed-out');
     },
   },
 ];

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { E2E_ADMIN } from './fixtures.ts';
 
 export type JourneyContext = {
   page: Page;
@@ -28,6 +29,7 @@ export type Journey = {
   run: (ctx: JourneyContext) => Promise<void>;
   expectedFailedRequests?: ExpectedFailedRequest[];
 };
+
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SPEC_DIR = path.join(ROOT, 'tests/e2e');
@@ -101,6 +103,9 @@ function startApp(port: number, dataDir: string): AppProcess {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // The first admin is created at start (ADMIN_EMAIL + ADMIN_PASSWORD on an empty database).
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
