@@ -14,6 +14,10 @@ import { createAuth, type Auth } from './features/accounts/auth.ts';
 import { JsonCache } from './features/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { photosRoutes } from './features/photos/photos.routes.ts';
+import type { RemotePhotoEngine } from './features/photos/photos.service.ts';
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
+import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { staticPlugin } from './plugins/static.plugin.ts';
@@ -22,6 +26,10 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage: Storage;
+  /** The local photo engine (worker pool); tests may pass a fake. */
+  engine: PhotoEngine;
+  /** A remote generative provider when AI_PROVIDER is not local. */
+  remotePhoto?: RemotePhotoEngine | null;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -62,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, storage, config });
   await app.register(accountsRoutes, { auth, db: database.db, config });
   await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
+  await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null }, config });
+  await app.register(ratingsRoutes, { db: database.db });
   await app.register(staticPlugin, { webDir: config.webDir, storage });
   return app;
 }

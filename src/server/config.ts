@@ -2,6 +2,7 @@
 // that let `npm start` run on a fresh machine (PGlite, local disk, demo payments, local AI).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,12 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().optional(),
+  SEGMENTATION_MODEL: z.string().optional(),
+  ENGINE_THREADS: z.coerce.number().int().positive().optional(),
+  ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -49,7 +56,10 @@ export interface Config {
   dataDir: string;
   /** Where the built SPA lives; served for every non-API path. */
   webDir: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory'; snapshot?: Blob };
+  database:
+    | { kind: 'postgres'; url: string }
+    | { kind: 'pglite'; dir: string; bootstrapSnapshot?: string }
+    | { kind: 'pglite-memory'; snapshot?: Blob };
   authSecret: string;
   storage:
     | { driver: 'local'; root: string; publicBaseUrl: string }
@@ -64,7 +74,8 @@ export interface Config {
         publicBaseUrl?: string;
       };
   payments: { provider: 'stripe' | 'demo'; stripeSecretKey?: string; stripeWebhookSecret?: string };
-  ai: { provider: Env['AI_PROVIDER'] };
+  ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
+  engine: { segmentationModel?: string; threads: number; queueMax: number };
   admin: { email?: string; password?: string };
   rateLimits: { signInPerMinute: number; signUpPerHour: number; generationPerMinute: number };
 }
@@ -90,6 +101,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.AI_PROVIDER !== 'local' && !env.AI_API_KEY) {
+    throw new ConfigError(`AI_API_KEY is required when AI_PROVIDER=${env.AI_PROVIDER}.`);
+  }
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
   }
@@ -102,7 +116,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY,
     dataDir,
     webDir: path.resolve('dist/web'),
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db'), bootstrapSnapshot: path.resolve('dist/db/pglite-migrated.tar.gz') },
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
     storage:
       env.STORAGE_DRIVER === 's3'
@@ -120,7 +136,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     payments: env.STRIPE_SECRET_KEY
       ? { provider: 'stripe', stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : { provider: 'demo' },
-    ai: { provider: env.AI_PROVIDER },
+    ai: { provider: env.AI_PROVIDER, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL },
+    engine: {
+      segmentationModel: env.SEGMENTATION_MODEL ? path.resolve(env.SEGMENTATION_MODEL) : undefined,
+      threads: env.ENGINE_THREADS ?? availableParallelism(),
+      queueMax: env.ENGINE_QUEUE_MAX,
+    },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,

@@ -2,6 +2,8 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { createStorage } from './adapters/storage/storage.ts';
 import { buildApp } from './app.ts';
+import { createEnginePool } from './adapters/engine/engine-pool.ts';
+import { createRemotePhotoEngine } from './features/photos/remote-photo.engine.ts';
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { seedCatalogues } from './db/seed/seed.ts';
 import { ensureFirstAdmin } from './features/accounts/accounts.service.ts';
@@ -11,7 +13,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const storage = createStorage(config.storage);
-  const app = await buildApp({ config, database, storage });
+  const engine = createEnginePool({
+    threads: config.engine.threads,
+    queueMax: config.engine.queueMax,
+    segmentationModel: config.engine.segmentationModel,
+  });
+  const app = await buildApp({ config, database, storage, engine, remotePhoto: createRemotePhotoEngine(config) });
 
   await seedCatalogues(database.db, storage, app.log);
   const released = await releaseStaleReservations(database.db);
@@ -30,6 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
     await app.close();
+    await engine.close();
     await database.close();
     process.exit(0);
   };
@@ -37,6 +45,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Load the segmentation model now, so the first user does not wait for it.
+  engine.warmUp().catch((err: unknown) => app.log.error({ err }, 'engine warm-up failed'));
   app.log.info(`FoodArt on ${config.publicUrl} (db: ${database.kind}, storage: ${storage.driver}, payments: ${config.payments.provider})`);
 }
 

@@ -29,6 +29,28 @@ export const MSG = {
   outOfCreditsTitle: 'Seus créditos acabaram! 🎉',
   outOfCredits: 'Seus créditos acabaram! Assine um plano para continuar criando.',
 
+  // Foto Pro (spec §5, §8)
+  completeAllSteps: 'Por favor, complete todos os passos antes de gerar',
+  chooseScenario: 'Por favor, escolha um cenário padrão',
+  photoLoginRequired: 'Faça login para melhorar suas fotos!',
+  scenarioFetchError: 'Erro ao buscar cenário selecionado',
+  scenarioInvalid: 'Cenário inválido',
+  scenarioUrlInvalid: 'URL do cenário inválida',
+  scenarioUrlDuplicated: 'URL do cenário duplicada - erro interno',
+  enhanceError: 'Erro ao melhorar a foto. Tente novamente.',
+  noImageGenerated: 'Nenhuma imagem foi gerada',
+  imageProcessingError: 'Erro ao processar a imagem',
+  photoProcessingError: 'Erro ao processar a foto',
+  photoRequired: 'Selecione uma foto do prato',
+  photoTooLarge: 'Arquivo muito grande - O tamanho máximo é 10MB.',
+  requestInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
+  idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido',
+
+  // rating (spec §8)
+  ratingSent: 'Avaliação enviada! Obrigado pelo feedback.',
+  ratingError: 'Erro ao enviar avaliação',
+  ratingInvalid: 'A avaliação deve ser um número de 1 a 5',
+
   // generic server errors
   notFound: 'Recurso não encontrado',
   invalidInput: 'Dados inválidos',

@@ -10,6 +10,9 @@ import { createStorage, type Storage } from '../../src/server/adapters/storage/s
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seedCatalogues } from '../../src/server/db/seed/seed.ts';
+import type { PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
+import type { RemotePhotoEngine } from '../../src/server/features/photos/photos.service.ts';
+import { createFakePhotoEngine } from './fake-photo-engine.ts';
 
 export type Driver = 'pglite' | 'postgres';
 export const ORIGIN = 'http://localhost:3000';
@@ -65,10 +68,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(driver: Driver = 'pglite', overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Defaults to a fake engine that returns real images fast; photo tests pass the real pool. */
+  engine?: PhotoEngine;
+  remotePhoto?: RemotePhotoEngine | null;
+}
+
+export async function createTestApp(driver: Driver = 'pglite', overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   const storage = testStorage();
-  const app = await buildApp({ config: testConfig(overrides), database, storage, logger: false });
+  const engine = options.engine ?? createFakePhotoEngine();
+  const app = await buildApp({ config: testConfig(overrides), database, storage, engine, remotePhoto: options.remotePhoto ?? null, logger: false });
   return {
     app,
     database,

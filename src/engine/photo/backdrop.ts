@@ -816,12 +816,17 @@ export interface RawBackdrop {
  * Renders the backdrop as raw 8-bit sRGB pixels (3 channels, row-major) — what the photo engine
  * composites onto without an encode/decode round trip.
  */
-export async function renderBackdropRaw(specInput: BackdropSpec, width: number, height: number): Promise<RawBackdrop> {
+export interface RenderBackdropOptions {
+  /** Render at most this many pixels and upscale (default MAX_RENDER_PIXELS): trades detail for time. */
+  maxRenderPixels?: number;
+}
+
+export async function renderBackdropRaw(specInput: BackdropSpec, width: number, height: number, options: RenderBackdropOptions = {}): Promise<RawBackdrop> {
   const spec = BackdropSpecSchema.parse(specInput);
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_BACKDROP_SIDE || height > MAX_BACKDROP_SIDE) {
     throw new RangeError(`Backdrop size must be whole pixels in 1..${MAX_BACKDROP_SIDE}`);
   }
-  const scale = Math.min(1, Math.sqrt(MAX_RENDER_PIXELS / (width * height)));
+  const scale = Math.min(1, Math.sqrt((options.maxRenderPixels ?? MAX_RENDER_PIXELS) / (width * height)));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
   const ctx = makeCtx(w, h, spec.seed, spec.view, spec.light.direction);

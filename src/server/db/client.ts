@@ -1,6 +1,6 @@
 // One Drizzle API over two drivers: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 // Driver differences stay in this file; everything else sees `Db`.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +27,7 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (tests clone a migrated database from it). */
-  dump?(): Promise<Blob>;
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -47,7 +47,10 @@ export async function openDatabase(options: Config['database'], { migrate = true
   let client: PGlite;
   if (options.kind === 'pglite') {
     mkdirSync(path.dirname(options.dir), { recursive: true });
-    client = new PGlite(options.dir);
+    // A new data directory starts from the build's migrated snapshot instead of running initdb.
+    const fresh = !existsSync(path.join(options.dir, 'PG_VERSION'));
+    const snapshot = fresh && options.bootstrapSnapshot && existsSync(options.bootstrapSnapshot) ? options.bootstrapSnapshot : null;
+    client = snapshot ? new PGlite(options.dir, { loadDataDir: new Blob([readFileSync(snapshot)]) }) : new PGlite(options.dir);
   } else {
     client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
@@ -62,7 +65,7 @@ export async function openDatabase(options: Config['database'], { migrate = true
     kind: 'pglite',
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: (compression = 'none') => client.dumpDataDir(compression) as Promise<Blob>,
   };
 }
 

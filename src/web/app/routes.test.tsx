@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COOKIE_NAME } from '../components/ui/sidebar';
+import { keepPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
 import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../testing/mock-api';
 import { findToast, renderWithApp } from '../testing/render';
 import { routes } from './routes';
@@ -29,13 +30,40 @@ describe('routes', () => {
     expect(document.getElementById('pricing-section')).toBeInTheDocument();
   });
 
-  it('sends a visitor who clicks a call to action to /auth', async () => {
+  it('sends a visitor who clicks "Criar Post Promocional" to /auth', async () => {
     mockApi({ 'GET /api/me': SIGNED_OUT });
     const { router } = renderAt('/');
     await screen.findByRole('link', { name: 'Entrar / Cadastrar' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Melhorar Minha Foto' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Criar Post Promocional' }));
     expect(await screen.findByRole('tab', { name: 'Cadastrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('opens the Foto Pro wizard in place for a visitor and closes it back to the hero', async () => {
+    mockApi({ 'GET /api/me': SIGNED_OUT, 'GET /api/scenarios': { body: [] } });
+    const { router } = renderAt('/');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Entrar / Cadastrar' });
+    await user.click(screen.getByRole('button', { name: 'Melhorar Minha Foto' }));
+
+    expect(await screen.findByRole('heading', { name: 'Foto Pro', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Envie a foto do seu prato' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.getElementById('pricing-section')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('heading', { name: 'Foto Pro', level: 2 })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Melhorar Minha Foto' })).toHaveFocus();
+  });
+
+  it('reopens the wizard on the style step with the choices a visitor made before signing in', async () => {
+    const photo = new File(['x'], 'prato.jpg', { type: 'image/jpeg' });
+    keepPendingDraft({ photo, platform: 'ifood', scenarioType: 'ai-create', scenarioId: null, style: 'premium' });
+    mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/scenarios': { body: [] } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Escolha o estilo' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Premium' })).toHaveAttribute('aria-checked', 'true');
+    expect(peekPendingDraft()).toBeNull();
   });
 
   it('opens the sign-up tab with the labelled fields', async () => {

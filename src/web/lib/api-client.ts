@@ -62,12 +62,15 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   const response = await fetch(path, { method, headers, body: payload, credentials: 'include', signal: options.signal });
   const data = await readBody(response);
-  if (!response.ok) {
-    // Our server answers `{ error, message }`; better-auth's own answers may say `code` instead of `error`.
-    const code = readString(data, 'error') ?? readString(data, 'code') ?? `http_${response.status}`;
-    throw new ApiError(response.status, code, readString(data, 'message'));
-  }
+  if (!response.ok) throw toApiError(response.status, data);
   return data as T;
+}
+
+/** The ApiError for a non-2xx answer whose parsed body is `data` (also used by XMLHttpRequest uploads). */
+export function toApiError(status: number, data: unknown): ApiError {
+  // Our server answers `{ error, message }`; better-auth's own answers may say `code` instead of `error`.
+  const code = readString(data, 'error') ?? readString(data, 'code') ?? `http_${status}`;
+  return new ApiError(status, code, readString(data, 'message'));
 }
 
 export const api = {

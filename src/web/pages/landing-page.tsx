@@ -1,11 +1,13 @@
 import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles, Zap } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { HeroVisual } from '../features/landing/components/hero-visual';
+import { PhotoProWizard } from '../features/photo-pro/components/photo-pro-wizard';
+import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
 import { useMe } from '../lib/auth';
 import { PRICING_SECTION_ID, scrollToSection, type ScrollToState } from '../lib/sections';
 
@@ -33,11 +35,27 @@ export function LandingPage() {
   const location = useLocation();
   const scrollTo = (location.state as ScrollToState | null)?.scrollTo;
 
+  // Choices a visitor made before being sent to sign in reopen the wizard where they left off.
+  const [resumeDraft, setResumeDraft] = useState(peekPendingDraft);
+  const [photoProOpen, setPhotoProOpen] = useState(() => resumeDraft !== null);
+  const photoProButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    clearPendingDraft();
+  }, []);
+
   useEffect(() => {
     if (scrollTo) scrollToSection(scrollTo);
   }, [scrollTo, location.key]);
 
-  const openTool = () => {
+  useEffect(() => {
+    if (photoProOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    photoProButtonRef.current?.focus();
+  }, [photoProOpen]);
+
+  const openTemplates = () => {
     if (!me) {
       navigate('/auth');
       return;
@@ -45,43 +63,61 @@ export function LandingPage() {
     toast.info('Esta ferramenta será liberada em breve.');
   };
 
+  const closePhotoPro = () => {
+    setResumeDraft(null);
+    returnFocus.current = true;
+    setPhotoProOpen(false);
+  };
+
   return (
     <>
-      <section className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.35),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.35),transparent)]"
-        />
-        <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-28">
-          <div className="grid gap-6 text-center lg:text-left">
-            <span className="mx-auto inline-flex w-fit items-center gap-1.5 rounded-full border border-orange-200 bg-card px-3 py-1 text-xs font-semibold text-secondary-foreground shadow-xs lg:mx-0">
-              <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
-              Inteligência artificial para negócios de comida
-            </span>
-            <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem]">
-              Fotos profissionais e artes que <span className="text-primary">vendem mais</span> no delivery
-            </h1>
-            <p className="mx-auto max-w-xl text-base text-pretty text-muted-foreground sm:text-lg lg:mx-0">
-              Transforme a foto do seu prato em imagem de estúdio e crie posts promocionais com a sua marca em
-              segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
-            </p>
-            <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <Button size="lg" onClick={openTool}>
-                <Camera aria-hidden="true" />
-                Melhorar Minha Foto
-              </Button>
-              <Button size="lg" variant="outline" onClick={openTool}>
-                <Megaphone aria-hidden="true" />
-                Criar Post Promocional
-              </Button>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              Para hamburguerias, pizzarias, confeitarias, açaiterias e restaurantes.
-            </p>
+      {photoProOpen ? (
+        <section aria-label="Foto Pro" className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.3),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.3),transparent)]"
+          />
+          <div className="mx-auto max-w-6xl px-3 pt-6 pb-16 sm:px-4 sm:pt-10">
+            <PhotoProWizard initialDraft={resumeDraft} onClose={closePhotoPro} />
           </div>
-          <HeroVisual />
-        </div>
-      </section>
+        </section>
+      ) : (
+        <section className="relative overflow-hidden">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.35),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.35),transparent)]"
+          />
+          <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-28">
+            <div className="grid gap-6 text-center lg:text-left">
+              <span className="mx-auto inline-flex w-fit items-center gap-1.5 rounded-full border border-orange-200 bg-card px-3 py-1 text-xs font-semibold text-secondary-foreground shadow-xs lg:mx-0">
+                <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+                Inteligência artificial para negócios de comida
+              </span>
+              <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem]">
+                Fotos profissionais e artes que <span className="text-primary">vendem mais</span> no delivery
+              </h1>
+              <p className="mx-auto max-w-xl text-base text-pretty text-muted-foreground sm:text-lg lg:mx-0">
+                Transforme a foto do seu prato em imagem de estúdio e crie posts promocionais com a sua marca em
+                segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
+              </p>
+              <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+                <Button ref={photoProButtonRef} size="lg" onClick={() => setPhotoProOpen(true)}>
+                  <Camera aria-hidden="true" />
+                  Melhorar Minha Foto
+                </Button>
+                <Button size="lg" variant="outline" onClick={openTemplates}>
+                  <Megaphone aria-hidden="true" />
+                  Criar Post Promocional
+                </Button>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                Para hamburguerias, pizzarias, confeitarias, açaiterias e restaurantes.
+              </p>
+            </div>
+            <HeroVisual />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pb-20">
         <h2 id="features-heading" className="sr-only">

@@ -9,6 +9,9 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// jsdom has no object URLs; image previews only need a string.
+URL.createObjectURL ??= () => 'blob:mock-object-url';
+URL.revokeObjectURL ??= () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,5 +1,8 @@
 // Idempotent catalogue seed, run at every start: inserts what is missing by stable slug/key and
 // never overwrites what an admin changed. Scenario images are rendered by the backdrop engine.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { renderBackdropRaw } from '../../../engine/photo/backdrop.ts';
@@ -13,6 +16,11 @@ import { CREDIT_PACKAGES, PLANS, SCENARIOS, STYLE_TEMPLATES, type ScenarioSeed }
 export const SCENARIO_IMAGE_SIZE = { width: 1600, height: 1200 } as const;
 export const SCENARIO_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 const JPEG_QUALITY = 88;
+
+const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../dist');
+/** Written by `npm run build` (scripts/build-snapshot.ts); optional — without them the seed renders. */
+export const PGLITE_SNAPSHOT_FILE = path.join(BUILD_DIR, 'db/pglite-migrated.tar.gz');
+export const SCENARIO_PRERENDER_DIR = path.join(BUILD_DIR, 'seed/scenarios');
 
 export async function seedCatalogues(db: Db, storage: Storage, log?: FastifyBaseLogger): Promise<void> {
   await catalogue.insertPlans(
@@ -50,7 +58,8 @@ export async function seedCatalogues(db: Db, storage: Storage, log?: FastifyBase
   if (missing.length) log?.info({ scenarios: missing.length }, 'seeded predefined scenarios');
 }
 
-async function seedScenario(db: Db, storage: Storage, scenario: ScenarioSeed): Promise<void> {
+/** The scenario's full image (what the engine composes onto) and its thumbnail, as JPEG. */
+export async function renderScenarioImages(scenario: ScenarioSeed): Promise<{ full: Buffer; thumbnail: Buffer }> {
   const raw = await renderBackdropRaw(scenario.backdrop, SCENARIO_IMAGE_SIZE.width, SCENARIO_IMAGE_SIZE.height);
   const image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   const full = await image.clone().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
@@ -59,6 +68,19 @@ async function seedScenario(db: Db, storage: Storage, scenario: ScenarioSeed): P
     .resize(SCENARIO_THUMBNAIL_SIZE.width, SCENARIO_THUMBNAIL_SIZE.height)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer();
+  return { full, thumbnail };
+}
+
+/** Pre-rendered by the build when available (same renderer, same bytes), else rendered now. */
+async function scenarioImages(scenario: ScenarioSeed): Promise<{ full: Buffer; thumbnail: Buffer }> {
+  const full = path.join(SCENARIO_PRERENDER_DIR, `${scenario.key}.jpg`);
+  const thumbnail = path.join(SCENARIO_PRERENDER_DIR, `${scenario.key}.thumb.jpg`);
+  if (existsSync(full) && existsSync(thumbnail)) return { full: readFileSync(full), thumbnail: readFileSync(thumbnail) };
+  return renderScenarioImages(scenario);
+}
+
+async function seedScenario(db: Db, storage: Storage, scenario: ScenarioSeed): Promise<void> {
+  const { full, thumbnail } = await scenarioImages(scenario);
   const imageKey = makeScenarioKey('jpg');
   const thumbnailKey = makeScenarioKey('jpg');
   await storage.put(imageKey, full, 'image/jpeg');

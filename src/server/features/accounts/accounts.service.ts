@@ -33,6 +33,10 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
   };
 }
 
+export function getSubscription(db: Db, userId: string) {
+  return repo.findSubscription(db, userId);
+}
+
 export function isAdmin(db: Db, userId: string): Promise<boolean> {
   return repo.hasRole(db, userId);
 }

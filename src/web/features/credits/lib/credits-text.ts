@@ -12,3 +12,8 @@ export function creditsSummaryText(credits: Credits): string {
   if (credits.remaining > 0) return `${credits.remaining} de ${credits.total} créditos`;
   return '0 créditos';
 }
+
+/** What is left after spending: "1 crédito restante", "2 créditos restantes", "0 créditos restantes". */
+export function remainingCreditsText(remaining: number): string {
+  return remaining === 1 ? '1 crédito restante' : `${remaining} créditos restantes`;
+}

@@ -1,0 +1,169 @@
+// Photo engine benchmark: end-to-end and per-stage p50/p95 through the real piscina worker (one
+// worker, threads = cores, as the server runs it), for each given photo made into a 12 MP (4000×3000)
+// and a 1 MP version in a temp folder outside the repo; the worker's peak RSS; and, in the same run,
+// a baseline of bare sharp decode → resize → encode of the same files. `benchPhoto` is called from
+// bench/run.ts; `node --import tsx bench/photo.bench.ts <photo>... [--runs N]` runs it alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Piscina from 'piscina';
+import sharp from 'sharp';
+import { ENHANCEMENT_STYLES, PLATFORMS } from '../src/shared/constants.ts';
+import type { EnhanceResult } from '../src/engine/photo/enhance.ts';
+import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from '../src/engine/photo/photo.worker.ts';
+
+const BUDGET_12MP_P50_MS = 2500;
+const BUDGET_1MP_P50_MS = 1200;
+const BUDGET_RSS_BYTES = 1.5 * 1024 ** 3;
+const MIN_RUNS = 10;
+const VARIANTS = [
+  { name: '12 MP', width: 4000, height: 3000, budgetMs: BUDGET_12MP_P50_MS },
+  { name: '1 MP', width: 1155, height: 866, budgetMs: BUDGET_1MP_P50_MS },
+] as const;
+const WORKER_FILE = fileURLToPath(new URL('../src/engine/photo/photo.worker.ts', import.meta.url));
+
+export interface BenchPhotoOptions {
+  photos: { name: string; path: string }[];
+  runs: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
+
+interface VariantResult {
+  photo: string;
+  variant: string;
+  pixels: number;
+  runs: number;
+  endToEnd: { p50: number; p95: number };
+  stages: Record<string, { p50: number; p95: number }>;
+  baseline: { p50: number; p95: number };
+  modes: Record<string, number>;
+  budgetMs: number;
+  withinBudget: boolean;
+}
+
+/** Stretched (not cropped) to the exact size, so the dish stays whole and takes the cut-out path. */
+async function makeVariant(source: string, dir: string, name: string, width: number, height: number): Promise<string> {
+  const file = path.join(dir, `${name}-${width}x${height}.jpg`);
+  await sharp(source).rotate().resize(width, height, { fit: 'fill' }).jpeg({ quality: 92 }).toFile(file);
+  return file;
+}
+
+/** Bare sharp work on the same file: decode, resize to the platform frame, encode. */
+async function baselineOnce(file: string): Promise<number> {
+  const started = performance.now();
+  await sharp(file).rotate().resize(1080, 1080, { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
+  return performance.now() - started;
+}
+
+export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: string; summary: Record<string, unknown> }> {
+  const runs = Math.max(MIN_RUNS, opts.runs);
+  const threads = availableParallelism();
+  const dir = mkdtempSync(path.join(tmpdir(), 'foodart-photo-bench-'));
+  sharp.concurrency(threads);
+  const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined };
+  const pool = new Piscina({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, execArgv: ['--import', 'tsx'], workerData });
+  const results: VariantResult[] = [];
+  let rssSamples: number[] = [];
+  try {
+    const warm = (await pool.run({ warmUp: true })) as WarmUpResult;
+    for (const photo of opts.photos) {
+      for (const variant of VARIANTS) {
+        const file = await makeVariant(photo.path, dir, photo.name, variant.width, variant.height);
+        const input = await sharp(file).toBuffer();
+        const endToEnd: number[] = [];
+        const baseline: number[] = [];
+        const stages: Record<string, number[]> = {};
+        const modes: Record<string, number> = {};
+        for (let i = 0; i < runs; i += 1) {
+          baseline.push(await baselineOnce(file));
+          const task: PhotoTask = {
+            input,
+            options: {
+              platform: PLATFORMS[i % 2 === 0 ? 0 : 6]!,
+              style: ENHANCEMENT_STYLES[i % ENHANCEMENT_STYLES.length]!,
+              scenario: { type: 'ai-create' },
+              watermark: true,
+            },
+          };
+          const started = performance.now();
+          const result = (await pool.run(task)) as EnhanceResult;
+          endToEnd.push(performance.now() - started);
+          modes[result.mode] = (modes[result.mode] ?? 0) + 1;
+          for (const [stage, value] of Object.entries(result.facts.timings)) (stages[stage] ??= []).push(value);
+          rssSamples.push(((await pool.run({ memory: true })) as MemoryResult).rssBytes);
+        }
+        const p50 = percentile(endToEnd, 50);
+        results.push({
+          photo: photo.name,
+          variant: variant.name,
+          pixels: variant.width * variant.height,
+          runs,
+          endToEnd: { p50, p95: percentile(endToEnd, 95) },
+          stages: Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, { p50: percentile(v, 50), p95: percentile(v, 95) }])),
+          baseline: { p50: percentile(baseline, 50), p95: percentile(baseline, 95) },
+          modes,
+          budgetMs: variant.budgetMs,
+          withinBudget: p50 <= variant.budgetMs,
+        });
+      }
+    }
+    const memory = (await pool.run({ memory: true })) as MemoryResult;
+    const peakRssBytes = Math.max(memory.maxRssBytes, ...rssSamples);
+    rssSamples = [];
+
+    const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.stages)))].filter((s) => s !== 'total');
+    const lines = [
+      `### Photo engine (${threads} cores, one piscina worker, ${runs} runs per photo)`,
+      '',
+      `Model warm-up in the worker: ${warm.ms} ms. Peak RSS of the worker's process: **${(peakRssBytes / 1024 ** 2).toFixed(0)} MB** (budget ${(BUDGET_RSS_BYTES / 1024 ** 2).toFixed(0)} MB) ${peakRssBytes <= BUDGET_RSS_BYTES ? '✅' : '❌'}.`,
+      '',
+      '| photo | size | end-to-end p50 | p95 | budget p50 | baseline sharp p50 / p95 | modes |',
+      '|---|---|---|---|---|---|---|',
+      ...results.map(
+        (r) =>
+          `| ${r.photo} | ${r.variant} | ${ms(r.endToEnd.p50)} ms | ${ms(r.endToEnd.p95)} ms | ${r.budgetMs} ms ${r.withinBudget ? '✅' : '❌'} | ${ms(r.baseline.p50)} / ${ms(r.baseline.p95)} ms | ${Object.entries(r.modes)
+            .map(([m, n]) => `${m} ${n}`)
+            .join(', ')} |`,
+      ),
+      '',
+      `| photo | size | ${stageNames.join(' | ')} |`,
+      `|---|---|${stageNames.map(() => '---').join('|')}|`,
+      ...results.map((r) => `| ${r.photo} | ${r.variant} | ${stageNames.map((s) => (r.stages[s] ? `${ms(r.stages[s].p50)} / ${ms(r.stages[s].p95)}` : '–')).join(' | ')} |`),
+      '',
+      'Stage cells are p50 / p95 in ms, measured inside the worker; end-to-end includes the thread hop.',
+    ];
+    return {
+      markdown: lines.join('\n'),
+      summary: { threads, runs, warmUpMs: warm.ms, peakRssBytes, rssBudgetBytes: BUDGET_RSS_BYTES, withinRssBudget: peakRssBytes <= BUDGET_RSS_BYTES, results },
+    };
+  } finally {
+    await pool.close({ force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const runsFlag = args.indexOf('--runs');
+  const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : MIN_RUNS;
+  if (args.length === 0) {
+    console.error('usage: node --import tsx bench/photo.bench.ts <photo>... [--runs N]');
+    process.exit(2);
+  }
+  const photos = args.map((p) => ({ name: path.parse(p).name, path: p }));
+  benchPhoto({ photos, runs }).then(
+    ({ markdown }) => console.log(markdown),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,301 @@
+// Compose: the cut-out dish onto its backdrop. Edge colours are decontaminated first (the old
+// table's colour bleeding into the soft edge would draw a halo on the new surface), the dish is
+// scaled with premultiplied alpha, a soft ambient shadow and a tight contact shadow are laid under
+// it (offset away from the backdrop's light), and for a predefined scenario the dish's colour is
+// nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
+import sharp from 'sharp';
+import type { LightDirection } from './backdrop.ts';
+import { blurGray, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+
+/** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
+const DECONTAMINATE_SIGMA = 4;
+
+/**
+ * Replaces the colour of semi-transparent edge pixels by the nearby solid dish colour, so the old
+ * background does not show as a fringe. Solid pixels are untouched (the dish's own pixels are kept).
+ */
+export async function decontaminateEdges(rgb: RgbImage, alpha: GrayImage): Promise<RgbImage> {
+  const { width, height } = rgb;
+  const n = width * height;
+  const weights = Buffer.alloc(n);
+  const weighted = Buffer.alloc(n * 3);
+  for (let i = 0; i < n; i += 1) {
+    const w = alpha.data[i]! >= 250 ? 255 : 0;
+    weights[i] = w;
+    if (w) {
+      weighted[i * 3] = rgb.data[i * 3]!;
+      weighted[i * 3 + 1] = rgb.data[i * 3 + 1]!;
+      weighted[i * 3 + 2] = rgb.data[i * 3 + 2]!;
+    }
+  }
+  const [blurredRgb, blurredW] = await Promise.all([
+    rawRgb({ data: weighted, width, height }).blur(DECONTAMINATE_SIGMA).raw().toBuffer(),
+    blurGray({ data: weights, width, height }, DECONTAMINATE_SIGMA),
+  ]);
+  const out = Buffer.from(rgb.data);
+  for (let i = 0; i < n; i += 1) {
+    const a = alpha.data[i]!;
+    if (a >= 250 || a === 0) continue;
+    const w = blurredW.data[i]!;
+    if (w < 4) continue;
+    const t = (a / 255) ** 2;
+    for (let c = 0; c < 3; c += 1) {
+      const fg = Math.min(255, (blurredRgb[i * 3 + c]! * 255) / w);
+      out[i * 3 + c] = Math.round(fg + (rgb.data[i * 3 + c]! - fg) * t);
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** Resizes RGB + alpha together with premultiplied alpha (no dark or coloured fringes). */
+export async function resizeRgba(rgb: RgbImage, alpha: GrayImage, width: number, height: number): Promise<{ rgb: RgbImage; alpha: GrayImage }> {
+  const n = rgb.width * rgb.height;
+  const rgba = Buffer.allocUnsafe(n * 4);
+  for (let i = 0; i < n; i += 1) {
+    rgba[i * 4] = rgb.data[i * 3]!;
+    rgba[i * 4 + 1] = rgb.data[i * 3 + 1]!;
+    rgba[i * 4 + 2] = rgb.data[i * 3 + 2]!;
+    rgba[i * 4 + 3] = alpha.data[i]!;
+  }
+  const resized = await sharp(rgba, { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  const m = width * height;
+  const outRgb = Buffer.allocUnsafe(m * 3);
+  const outAlpha = Buffer.allocUnsafe(m);
+  for (let i = 0; i < m; i += 1) {
+    outRgb[i * 3] = resized[i * 4]!;
+    outRgb[i * 3 + 1] = resized[i * 4 + 1]!;
+    outRgb[i * 3 + 2] = resized[i * 4 + 2]!;
+    outAlpha[i] = resized[i * 4 + 3]!;
+  }
+  return { rgb: { data: outRgb, width, height }, alpha: { data: outAlpha, width, height } };
+}
+
+/** Unit vector (x right, y down) from the light toward the shadow. */
+const SHADOW_DIRECTION: Record<LightDirection, [number, number]> = {
+  'top-left': [0.6, 0.8],
+  top: [0, 1],
+  'top-right': [-0.6, 0.8],
+  left: [0.9, 0.45],
+  right: [-0.9, 0.45],
+};
+
+export interface ShadowLook {
+  /** Darkening of the wide ambient shadow and of the tight contact shadow (0..1). */
+  ambient: number;
+  contact: number;
+  light: LightDirection;
+  /** Three-quarter view: the shadow is squashed and falls more toward the camera. */
+  threeQuarter: boolean;
+}
+
+/**
+ * The dish's silhouette (scaled by sx, sy from `alpha`) placed at (left, top) on a frame-size canvas
+ * and blurred by `sigma`. Wide blurs run on a canvas reduced by up to 8× and are scaled back up: a
+ * 40 px Gaussian at full size costs ~10× more and looks the same.
+ */
+async function blurredSilhouette(
+  alpha: GrayImage,
+  frame: { width: number; height: number },
+  at: { left: number; top: number; width: number; height: number },
+  sigma: number,
+): Promise<GrayImage> {
+  const k = Math.min(8, Math.max(1, Math.floor(sigma / 3)));
+  const cw = Math.max(1, Math.ceil(frame.width / k));
+  const ch = Math.max(1, Math.ceil(frame.height / k));
+  const sw = Math.max(1, Math.round(at.width / k));
+  const sh = Math.max(1, Math.round(at.height / k));
+  const small = await sharp(alpha.data, { raw: { width: alpha.width, height: alpha.height, channels: 1 } })
+    .resize(sw, sh, { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const canvas = Buffer.alloc(cw * ch);
+  const left = Math.round(at.left / k);
+  const top = Math.round(at.top / k);
+  for (let y = 0; y < sh; y += 1) {
+    const cy = y + top;
+    if (cy < 0 || cy >= ch) continue;
+    for (let x = 0; x < sw; x += 1) {
+      const cx = x + left;
+      if (cx >= 0 && cx < cw) canvas[cy * cw + cx] = small[y * sw + x]!;
+    }
+  }
+  const data = await sharp(canvas, { raw: { width: cw, height: ch, channels: 1 } })
+    .blur(Math.max(0.3, sigma / k))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  if (k === 1 && cw === frame.width && ch === frame.height) return { data, width: cw, height: ch };
+  // Materialise the blur before scaling up: sharp would otherwise resize first.
+  const up = await sharp(data, { raw: { width: cw, height: ch, channels: 1 } })
+    .resize(cw * k, ch * k, { fit: 'fill', kernel: 'cubic' })
+    .extract({ left: 0, top: 0, width: frame.width, height: frame.height })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  return { data: up, width: frame.width, height: frame.height };
+}
+
+/** Multiplier map (0..255 = black..untouched) of the dish's shadow in the frame. */
+export async function renderShadow(alpha: GrayImage, place: Box, frame: { width: number; height: number }, look: ShadowLook): Promise<GrayImage> {
+  const size = Math.max(place.width, place.height);
+  const [dx, dy] = SHADOW_DIRECTION[look.light];
+  // Ambient: the silhouette, squashed toward its base in the 45° view, offset away from the light.
+  const squash = look.threeQuarter ? 0.82 : 1;
+  const ambientH = Math.round(place.height * squash);
+  const ambientOffset = size * (look.threeQuarter ? 0.035 : 0.025);
+  const [ambient, contact] = await Promise.all([
+    blurredSilhouette(
+      alpha,
+      frame,
+      { left: place.left + Math.round(dx * ambientOffset), top: place.top + place.height - ambientH + Math.round(dy * ambientOffset), width: place.width, height: ambientH },
+      size * 0.045,
+    ),
+    blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(dy * size * 0.012) }, size * 0.013),
+  ]);
+  const out = Buffer.allocUnsafe(frame.width * frame.height);
+  for (let i = 0; i < out.length; i += 1) {
+    const shade = 1 - (ambient.data[i]! / 255) * look.ambient;
+    out[i] = Math.round(shade * (1 - (contact.data[i]! / 255) * look.contact) * 255);
+  }
+  return { data: out, width: frame.width, height: frame.height };
+}
+
+/** Backdrop × shadow, then the dish over it with its alpha. */
+export function compositeDish(backdrop: RgbImage, shadow: GrayImage, dish: RgbImage, alpha: GrayImage, place: Box): RgbImage {
+  const { width, height } = backdrop;
+  const out = Buffer.allocUnsafe(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) {
+    const s = shadow.data[i]! / 255;
+    out[i * 3] = Math.round(backdrop.data[i * 3]! * s);
+    out[i * 3 + 1] = Math.round(backdrop.data[i * 3 + 1]! * s);
+    out[i * 3 + 2] = Math.round(backdrop.data[i * 3 + 2]! * s);
+  }
+  for (let y = 0; y < dish.height; y += 1) {
+    const fy = y + place.top;
+    if (fy < 0 || fy >= height) continue;
+    for (let x = 0; x < dish.width; x += 1) {
+      const fx = x + place.left;
+      if (fx < 0 || fx >= width) continue;
+      const a = alpha.data[y * dish.width + x]!;
+      if (a === 0) continue;
+      const d = (y * dish.width + x) * 3;
+      const o = (fy * width + fx) * 3;
+      for (let c = 0; c < 3; c += 1) out[o + c] = Math.round((dish.data[d + c]! * a + out[o + c]! * (255 - a)) / 255);
+    }
+  }
+  return { data: out, width, height };
+}
+
+const SRGB_TO_LINEAR = new Float64Array(256).map((_, v) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
+const toSrgb = (l: number) => {
+  const c = Math.min(1, Math.max(0, l));
+  return (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255;
+};
+
+function meanLinear(img: RgbImage, alpha?: GrayImage): [number, number, number] {
+  const sum = [0, 0, 0];
+  let count = 0;
+  const n = img.width * img.height;
+  const stride = Math.max(1, Math.floor(n / 40_000));
+  for (let i = 0; i < n; i += stride) {
+    if (alpha && alpha.data[i]! < 128) continue;
+    for (let c = 0; c < 3; c += 1) sum[c]! += SRGB_TO_LINEAR[img.data[i * 3 + c]!]!;
+    count += 1;
+  }
+  return sum.map((s) => s / Math.max(1, count)) as [number, number, number];
+}
+
+/** How far the dish's colour balance moves toward the scene's, and the exposure's cap. */
+const SCENE_CHROMA_STRENGTH = 0.25;
+const SCENE_EXPOSURE_STRENGTH = 0.12;
+const SCENE_GAIN_RANGE: [number, number] = [0.9, 1.1];
+
+/**
+ * Colour-matches the dish to a scene: its colour balance moves a quarter of the way toward the
+ * scene's average light and its exposure a little toward the scene's, within ±10% per channel.
+ */
+export function matchToScene(dish: RgbImage, alpha: GrayImage, scene: RgbImage): RgbImage {
+  const s = meanLinear(scene);
+  const d = meanLinear(dish, alpha);
+  const sGrey = (s[0] + s[1] + s[2]) / 3 || 1e-4;
+  const dGrey = (d[0] + d[1] + d[2]) / 3 || 1e-4;
+  const exposure = (luma(s[0], s[1], s[2]) / Math.max(1e-4, luma(d[0], d[1], d[2]))) ** SCENE_EXPOSURE_STRENGTH;
+  const gains = [0, 1, 2].map((c) => {
+    const tint = (s[c]! / sGrey / Math.max(1e-4, d[c]! / dGrey)) ** SCENE_CHROMA_STRENGTH;
+    return Math.min(SCENE_GAIN_RANGE[1], Math.max(SCENE_GAIN_RANGE[0], tint * exposure));
+  });
+  const luts = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(toSrgb(SRGB_TO_LINEAR[v]! * g))));
+  const out = Buffer.allocUnsafe(dish.data.length);
+  for (let i = 0; i < out.length; i += 3) {
+    out[i] = luts[0]![dish.data[i]!]!;
+    out[i + 1] = luts[1]![dish.data[i + 1]!]!;
+    out[i + 2] = luts[2]![dish.data[i + 2]!]!;
+  }
+  return { data: out, width: dish.width, height: dish.height };
+}
+
+/** Mean sRGB colour of the dish (alpha ≥ 128), 0..255 per channel — what the backdrop picker needs. */
+export function meanDishColour(dish: RgbImage, alpha: GrayImage): [number, number, number] {
+  return meanLinear(dish, alpha).map((l) => toSrgb(l)) as [number, number, number];
+}
+
+/** The scenario image, cover-cropped to the frame (centre), as raw RGB. */
+export async function fitScene(image: Buffer | Uint8Array, frame: { width: number; height: number }, limitInputPixels: number): Promise<RgbImage> {
+  const data = await sharp(image, { limitInputPixels, failOn: 'error' })
+    .rotate()
+    .resize(frame.width, frame.height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer();
+  return { data, width: frame.width, height: frame.height };
+}
+
+/** Blur of the padding (share of the frame width) and the feather where the photo meets it. */
+const PAD_BLUR_SHARE = 0.03;
+const PAD_FEATHER_SHARE = 0.035;
+const PAD_DIM = 0.9;
+
+/**
+ * Places `photo` at (left, top) in the frame and fills the rest with a mirrored, blurred and slightly
+ * dimmed continuation of the photo, blended over a short feather so there is no hard seam.
+ */
+export async function padToFrame(photo: RgbImage, frame: { width: number; height: number }, left: number, top: number): Promise<RgbImage> {
+  const right = frame.width - photo.width - left;
+  const bottom = frame.height - photo.height - top;
+  if (left < 0 || top < 0 || right < 0 || bottom < 0) throw new RangeError('photo does not fit the frame');
+  const extended = await rawRgb(photo).extend({ top, bottom, left, right, extendWith: 'mirror' }).raw().toBuffer();
+  const blurred = await sharp(extended, { raw: { width: frame.width, height: frame.height, channels: 3 } })
+    .blur(Math.max(1, frame.width * PAD_BLUR_SHARE))
+    .linear(PAD_DIM, 0)
+    .raw()
+    .toBuffer();
+  const feather = Math.max(1, frame.width * PAD_FEATHER_SHARE);
+  const out = Buffer.allocUnsafe(extended.length);
+  for (let y = 0; y < frame.height; y += 1) {
+    const dyTop = top > 0 ? y - top : Infinity;
+    const dyBottom = bottom > 0 ? top + photo.height - 1 - y : Infinity;
+    for (let x = 0; x < frame.width; x += 1) {
+      const dxLeft = left > 0 ? x - left : Infinity;
+      const dxRight = right > 0 ? left + photo.width - 1 - x : Infinity;
+      const d = Math.min(dyTop, dyBottom, dxLeft, dxRight);
+      const w = d === Infinity ? 1 : smoothstepUnit(d / feather);
+      const i = (y * frame.width + x) * 3;
+      for (let c = 0; c < 3; c += 1) out[i + c] = Math.round(blurred[i + c]! + (extended[i + c]! - blurred[i + c]!) * w);
+    }
+  }
+  return { data: out, width: frame.width, height: frame.height };
+}
+
+function smoothstepUnit(t: number): number {
+  const c = Math.min(1, Math.max(0, t));
+  return c * c * (3 - 2 * c);
+}

@@ -1,0 +1,197 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MAX_INPUT_PIXELS, PLATFORMS } from '../../shared/constants.ts';
+import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
+import { enhancePhoto, PhotoDecodeError, seedFromBytes, type EnhanceOptions } from './enhance.ts';
+import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
+import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { watermarkBox } from './watermark.ts';
+
+const base: EnhanceOptions = { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false };
+
+async function decodeRaw(jpeg: Buffer) {
+  return sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+}
+
+describe('enhancePhoto with a cut-out', () => {
+  it('frames iFood at 1200×900 and every other platform at 1080×1080, as JPEG under 2 MB', async () => {
+    const photo = await makeDishPhoto();
+    const segmenter = fakeSegmenter(CENTRED_DISH);
+    for (const platform of ['ifood', 'instagram'] as const) {
+      const result = await enhancePhoto(photo, { ...base, platform }, segmenter);
+      const meta = await sharp(result.image).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', result.width, result.height]);
+      expect([result.width, result.height, result.aspectRatio]).toEqual(platform === 'ifood' ? [1200, 900, '4:3'] : [1080, 1080, '1:1']);
+      expect(result.image.length).toBeLessThan(MAX_OUTPUT_BYTES);
+      expect(result.mode).toBe('cutout');
+      expect(result.facts.reason).toBeNull();
+      expect(result.facts.maskCoverage).toBeGreaterThan(0.2);
+      expect([result.facts.inputWidth, result.facts.inputHeight]).toEqual([800, 600]);
+      for (const stage of ['decode', 'segment', 'matte', 'refine', 'relight', 'backdrop', 'compose', 'encode', 'total']) {
+        expect(result.facts.timings[stage], stage).toBeGreaterThan(0);
+      }
+    }
+    expect(PLATFORMS.length).toBeGreaterThan(2);
+  });
+
+  it('returns the dish alone as a transparent PNG at working resolution', async () => {
+    const result = await enhancePhoto(await makeDishPhoto({ width: 1000, height: 750 }), base, fakeSegmenter(CENTRED_DISH));
+    const { data, info } = await sharp(result.cutout!).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    // The plate spans 60% of the photo's width; at working size (the photo's own size here) ±pad.
+    expect(info.width).toBeGreaterThan(1000 * 0.58);
+    expect(info.width).toBeLessThan(1000 * 0.63);
+    expect(data[3]).toBe(0); // corner: transparent
+    const centre = ((info.height >> 1) * info.width + (info.width >> 1)) * 4;
+    expect(data[centre + 3]).toBe(255);
+  });
+
+  it('keeps the dish pixels: the food colour survives (graded, not replaced)', async () => {
+    const result = await enhancePhoto(await makeDishPhoto(), { ...base, platform: 'rappi' }, fakeSegmenter(CENTRED_DISH));
+    const { data, info } = await decodeRaw(result.image);
+    const sample = (fx: number, fy: number) => {
+      const i = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const [r, g, b] = sample(0.5, 0.5);
+    expect(r).toBeGreaterThan(g! + 20); // orange/brown food, still orange
+    expect(g).toBeGreaterThan(b!);
+  });
+
+  it('is deterministic: the same photo gives the same bytes, another seed another backdrop', async () => {
+    const photo = await makeDishPhoto();
+    const a = await enhancePhoto(photo, base, fakeSegmenter(CENTRED_DISH));
+    const b = await enhancePhoto(photo, base, fakeSegmenter(CENTRED_DISH));
+    expect(a.image.equals(b.image)).toBe(true);
+    expect(a.cutout!.equals(b.cutout!)).toBe(true);
+    const c = await enhancePhoto(photo, { ...base, seed: (seedFromBytes(photo) + 1) >>> 0 }, fakeSegmenter(CENTRED_DISH));
+    expect(c.image.equals(a.image)).toBe(false);
+  });
+
+  it('places the dish on a predefined scenario image', async () => {
+    const scene = await renderBackdrop(BACKDROP_PRESETS['dark-slate'], 900, 700);
+    const result = await enhancePhoto(await makeDishPhoto(), { ...base, scenario: { type: 'predefined', image: scene } }, fakeSegmenter(CENTRED_DISH));
+    const { data } = await decodeRaw(result.image);
+    // The corner is the dark slate scene, not the photo's wooden table.
+    expect(data[0]! + data[1]! + data[2]!).toBeLessThan(3 * 90);
+    expect(result.mode).toBe('cutout');
+  });
+});
+
+describe('enhancePhoto in place', () => {
+  const cases: { name: string; shape: DishShape; reason: string }[] = [
+    { name: 'a close-up filling the frame', shape: { plate: { cx: 0.5, cy: 0.5, rx: 0.8, ry: 0.8 }, food: [] }, reason: IN_PLACE_REASONS.closeUp },
+    { name: 'a dish cut by the bottom edge', shape: { plate: { cx: 0.5, cy: 0.85, rx: 0.3, ry: 0.3 }, food: [] }, reason: IN_PLACE_REASONS.touchesEdge },
+    { name: 'no dish found', shape: { plate: { cx: 0.5, cy: 0.5, rx: 0.05, ry: 0.05 }, food: [] }, reason: IN_PLACE_REASONS.noDish },
+  ];
+  for (const { name, shape, reason } of cases) {
+    it(`keeps the photo's own scene for ${name}`, async () => {
+      for (const platform of ['ifood', 'keeta'] as const) {
+        const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform }, fakeSegmenter(shape));
+        expect([result.mode, result.facts.reason, result.cutout]).toEqual(['in-place', reason, null]);
+        const meta = await sharp(result.image).metadata();
+        expect([meta.width, meta.height]).toEqual(platform === 'ifood' ? [1200, 900] : [1080, 1080]);
+      }
+    });
+  }
+});
+
+describe('watermark', () => {
+  it('changes pixels only in the bottom-right corner', async () => {
+    const photo = await makeDishPhoto();
+    for (const platform of ['ifood', 'instagram'] as const) {
+      const clean = await decodeRaw((await enhancePhoto(photo, { ...base, platform }, fakeSegmenter(CENTRED_DISH))).image);
+      const marked = await decodeRaw((await enhancePhoto(photo, { ...base, platform, watermark: true }, fakeSegmenter(CENTRED_DISH))).image);
+      const { width, height } = clean.info;
+      const box = watermarkBox(width, height);
+      // JPEG blocks are 16 px and the decoder's chroma upsampling reaches one pixel further: changes
+      // may bleed to the block grid around the mark plus a few pixels, no further.
+      const left = Math.floor(box.left / 16) * 16 - 4;
+      const top = Math.floor(box.top / 16) * 16 - 4;
+      let inside = 0;
+      let outside = 0;
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const i = (y * width + x) * 3;
+          const differs = clean.data[i] !== marked.data[i] || clean.data[i + 1] !== marked.data[i + 1] || clean.data[i + 2] !== marked.data[i + 2];
+          if (!differs) continue;
+          if (x >= left && y >= top) inside += 1;
+          else outside += 1;
+        }
+      }
+      expect(outside).toBe(0);
+      expect(inside).toBeGreaterThan(200);
+      expect(left).toBeGreaterThan(width * 0.7);
+      expect(top).toBeGreaterThan(height * 0.8);
+    }
+  });
+});
+
+describe('decoding', () => {
+  it('reads PNG and WebP, and applies the EXIF orientation', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const result = await enhancePhoto(await makeDishPhoto({ format }), base, fakeSegmenter(CENTRED_DISH));
+      expect(result.mode).toBe('cutout');
+    }
+    const rotated = await sharp(await makeDishPhoto()).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const result = await enhancePhoto(rotated, base, fakeSegmenter({ plate: { cx: 0.5, cy: 0.5, rx: 0.3, ry: 0.3 }, food: [] }));
+    expect([result.facts.inputWidth, result.facts.inputHeight]).toEqual([600, 800]);
+  });
+
+  it('shrinks big photos to the working size before the model sees them', async () => {
+    const segmenter = fakeSegmenter(CENTRED_DISH);
+    let seen = 0;
+    const spy = { segment: async (rgb: { data: Buffer; width: number; height: number }) => ((seen = Math.max(rgb.width, rgb.height)), segmenter.segment(rgb)) };
+    const result = await enhancePhoto(await makeDishPhoto({ width: 3200, height: 2400 }), base, spy);
+    expect(seen).toBeLessThanOrEqual(WORKING_MAX_SIDE);
+    const { info } = await sharp(result.cutout!).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeLessThanOrEqual(WORKING_MAX_SIDE * 0.62);
+  });
+
+  it('rejects what is not a readable JPEG/PNG/WebP within the pixel limit', async () => {
+    const segmenter = fakeSegmenter(CENTRED_DISH);
+    const photo = await makeDishPhoto();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="50" height="50"><rect width="50" height="50"/></svg>');
+    const bad = [Buffer.alloc(0), Buffer.from('not an image at all'), photo.subarray(0, photo.length >> 1), gif, svg, pngHeader(10_000, 6_000)];
+    for (const input of bad) await expect(enhancePhoto(input, base, segmenter)).rejects.toBeInstanceOf(PhotoDecodeError);
+    expect(10_000 * 6_000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(segmenter.calls).toBe(0);
+  });
+
+  it('rejects invalid options', async () => {
+    const photo = await makeDishPhoto({ width: 200, height: 150 });
+    const segmenter = fakeSegmenter(CENTRED_DISH);
+    await expect(enhancePhoto(photo, { ...base, platform: 'myspace' as 'ifood' }, segmenter)).rejects.toThrow(TypeError);
+    await expect(enhancePhoto(photo, { ...base, style: 'vibrant' as 'natural' }, segmenter)).rejects.toThrow(TypeError);
+    await expect(enhancePhoto(photo, { ...base, seed: -1 }, segmenter)).rejects.toThrow(TypeError);
+  });
+});
+
+/** A PNG that declares a huge size in its header (the pixel bomb the limit exists for). */
+function pngHeader(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+}

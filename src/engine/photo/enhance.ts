@@ -1,0 +1,277 @@
+// Foto Pro, local engine: an amateur dish photo → a delivery-app photo. Pure function of the input
+// bytes and options (deterministic; the segmenter is injected). Stages:
+//   decode (EXIF, shrink-on-load) → segment (model at matte size) → matte (clean, decide) →
+//   cut-out:  refine edge at working size → relight by style → backdrop (procedural or scenario,
+//             colour-matched) → shadow + composite in the platform frame
+//   in place: relight the whole photo → crop (or pad) to the platform frame, dish kept whole
+//   → watermark → JPEG under MAX_OUTPUT_BYTES.
+import { createHash } from 'node:crypto';
+import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
+import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type LightDirection } from './backdrop.ts';
+import { compositeDish, decontaminateEdges, fitScene, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba } from './compose.ts';
+import { decodePhoto, PhotoDecodeError } from './decode.ts';
+import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact } from './frame.ts';
+import { cropGray, cropRgb, fitInside, rawRgb, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { alphaBox, analyseMatte, refineMatte, type MatteAnalysis } from './matte.ts';
+import {
+  EDGE_TOUCH_SHARE,
+  IN_PLACE_REASONS,
+  JPEG_MIN_QUALITY,
+  JPEG_QUALITY,
+  MATTE_MAX_SIDE,
+  MAX_MASK_COVERAGE,
+  MAX_OUTPUT_BYTES,
+  MIN_MASK_COVERAGE,
+  type FrameSize,
+  type InPlaceReason,
+} from './photo.constants.ts';
+import { gradeImage, measureGrade, STYLE_LOOKS } from './relight.ts';
+import { watermarkOverlay } from './watermark.ts';
+import sharp from 'sharp';
+
+export { PhotoDecodeError };
+
+export type PhotoScenario = { type: 'ai-create' } | { type: 'predefined'; image: Buffer };
+
+export interface EnhanceOptions {
+  platform: Platform;
+  style: EnhancementStyle;
+  scenario: PhotoScenario;
+  /** Free-plan outputs carry a discreet "FoodArt" watermark. */
+  watermark: boolean;
+  /** Default: derived from the input bytes (deterministic per photo). */
+  seed?: number;
+}
+
+export interface EnhanceResult {
+  /** JPEG, < 2 MB. */
+  image: Buffer;
+  /** iFood 1200×900, every other platform 1080×1080. */
+  width: number;
+  height: number;
+  aspectRatio: '4:3' | '1:1';
+  /** The dish alone, transparent PNG at working resolution; null when enhanced in place. */
+  cutout: Buffer | null;
+  mode: 'cutout' | 'in-place';
+  facts: {
+    maskCoverage: number;
+    touchesEdge: boolean;
+    reason: string | null;
+    inputWidth: number;
+    inputHeight: number;
+    /** ms per stage */
+    timings: Record<string, number>;
+  };
+}
+
+export interface Segmenter {
+  /** alpha matte 0..255 at the given rgb size */
+  segment(rgb: { data: Buffer; width: number; height: number }): Promise<Buffer>;
+}
+
+/** Dish pixels kept around the alpha's bounding box (soft edge and resampling room). */
+const CUTOUT_PAD = 3;
+/** Shadow strengths per style: premium is moodier, minimal barely grounds the dish. */
+const SHADOWS: Record<EnhancementStyle, { ambient: number; contact: number }> = {
+  natural: { ambient: 0.38, contact: 0.5 },
+  premium: { ambient: 0.5, contact: 0.6 },
+  professional: { ambient: 0.34, contact: 0.5 },
+  minimal: { ambient: 0.24, contact: 0.38 },
+};
+
+/** A stable 32-bit seed from the photo's bytes. */
+export function seedFromBytes(bytes: Uint8Array): number {
+  return createHash('sha256').update(bytes).digest().readUInt32LE(0);
+}
+
+/** Why the photo is enhanced in place, or null when a cut-out is safe. */
+export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touchesEdge'>): InPlaceReason | null {
+  if (analysis.coverage < MIN_MASK_COVERAGE) return IN_PLACE_REASONS.noDish;
+  if (analysis.coverage > MAX_MASK_COVERAGE) return IN_PLACE_REASONS.closeUp;
+  if (analysis.touchesEdge) return IN_PLACE_REASONS.touchesEdge;
+  return null;
+}
+
+function validateOptions(options: EnhanceOptions): void {
+  if (!PLATFORMS.includes(options.platform)) throw new TypeError(`unknown platform: ${String(options.platform)}`);
+  if (!ENHANCEMENT_STYLES.includes(options.style)) throw new TypeError(`unknown style: ${String(options.style)}`);
+  const type = options.scenario?.type;
+  if (type !== 'ai-create' && type !== 'predefined') throw new TypeError(`unknown scenario: ${String(type)}`);
+  if (type === 'predefined' && !(options.scenario as { image?: unknown }).image) throw new TypeError('predefined scenario needs an image');
+  if (options.seed !== undefined && (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)) {
+    throw new TypeError('seed must be a 32-bit unsigned integer');
+  }
+}
+
+function scaleBox(box: Box, sx: number, sy: number, maxW: number, maxH: number): Box {
+  const left = Math.max(0, Math.floor(box.left * sx));
+  const top = Math.max(0, Math.floor(box.top * sy));
+  return {
+    left,
+    top,
+    width: Math.min(maxW, Math.ceil((box.left + box.width) * sx)) - left,
+    height: Math.min(maxH, Math.ceil((box.top + box.height) * sy)) - top,
+  };
+}
+
+function padBox(box: Box, pad: number, maxW: number, maxH: number): Box {
+  const left = Math.max(0, box.left - pad);
+  const top = Math.max(0, box.top - pad);
+  return { left, top, width: Math.min(maxW, box.left + box.width + pad) - left, height: Math.min(maxH, box.top + box.height + pad) - top };
+}
+
+async function encodeJpeg(frame: RgbImage, watermark: boolean): Promise<Buffer> {
+  const overlays = watermark ? [watermarkOverlay(frame)] : [];
+  for (let quality = JPEG_QUALITY; ; quality -= 8) {
+    const jpeg = await rawRgb(frame).composite(overlays).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
+    if (jpeg.length < MAX_OUTPUT_BYTES || quality - 8 < JPEG_MIN_QUALITY) return jpeg;
+  }
+}
+
+async function encodeCutout(rgb: RgbImage, alpha: GrayImage): Promise<Buffer> {
+  const n = rgb.width * rgb.height;
+  const rgba = Buffer.allocUnsafe(n * 4);
+  for (let i = 0; i < n; i += 1) {
+    rgba[i * 4] = rgb.data[i * 3]!;
+    rgba[i * 4 + 1] = rgb.data[i * 3 + 1]!;
+    rgba[i * 4 + 2] = rgb.data[i * 3 + 2]!;
+    rgba[i * 4 + 3] = alpha.data[i]!;
+  }
+  return sharp(rgba, { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
+    .toBuffer();
+}
+
+interface CutoutInput {
+  working: RgbImage;
+  guide: RgbImage;
+  analysis: MatteAnalysis;
+  options: EnhanceOptions;
+  frame: FrameSize;
+  seed: number;
+  scene: Promise<RgbImage> | null;
+}
+
+async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
+  const { working, options, frame } = input;
+  const look = STYLE_LOOKS[options.style];
+  const view = viewFor(options.platform);
+  const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
+  const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
+  const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
+  const [dishRaw, alpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
+
+  const dish = await time('relight', async () => {
+    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, alpha));
+    return decontaminateEdges(graded, alpha);
+  });
+
+  let backdrop: RgbImage;
+  let light: LightDirection = 'top-left';
+  let placed = dish;
+  if (input.scene) {
+    const scene = await time('backdrop', () => input.scene!);
+    placed = await time('relight', () => matchToScene(dish, alpha, scene));
+    backdrop = scene;
+  } else {
+    const spec: BackdropSpec = { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
+    light = spec.light.direction;
+    backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height));
+  }
+
+  const composed = await time('compose', async () => {
+    const place = placeDish(frame, dish, view);
+    const scaled = await resizeRgba(placed, alpha, place.width, place.height);
+    const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
+    return compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
+  });
+  const cutout = await time('cutout', () => encodeCutout(placed, alpha));
+  return { composed, cutout };
+}
+
+async function enhanceInPlace(
+  working: RgbImage,
+  dish: Box | null,
+  closeUp: boolean,
+  touching: EdgeContact,
+  options: EnhanceOptions,
+  frame: FrameSize,
+  time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>,
+) {
+  const look = STYLE_LOOKS[options.style];
+  const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, closeUp, touching);
+  const crop = await cropRgb(working, framing.crop);
+  const graded = await time('relight', () => gradeImage(crop, look, measureGrade(crop, look), { vignette: true }));
+  return time('compose', async () => {
+    const { window, offset } = framing;
+    if (window.width === crop.width && window.height === crop.height) return resizeRgb(graded, frame.width, frame.height);
+    const scale = frame.width / window.width;
+    const width = Math.min(frame.width, Math.round(crop.width * scale));
+    const height = Math.min(frame.height, Math.round(crop.height * scale));
+    const photo = await resizeRgb(graded, width, height);
+    const left = Math.min(frame.width - width, Math.round(offset.left * scale));
+    const top = Math.min(frame.height - height, Math.round(offset.top * scale));
+    return padToFrame(photo, frame, left, top);
+  });
+}
+
+export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segmenter: Segmenter): Promise<EnhanceResult> {
+  validateOptions(options);
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      timings[stage] = Math.round(((timings[stage] ?? 0) + performance.now() - started) * 10) / 10;
+    }
+  };
+  const started = performance.now();
+  const frame = frameFor(options.platform);
+  const seed = options.seed ?? seedFromBytes(input);
+  const decoded = await time('decode', () => decodePhoto(input));
+  const { working } = decoded;
+  // The scenario image decodes while the model runs.
+  const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
+  scene?.catch(() => undefined);
+
+  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
+  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
+  const probability = await time('segment', () => segmenter.segment(guide));
+  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
+  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }));
+  const reason = inPlaceReason(analysis);
+
+  let composed: RgbImage;
+  let cutout: Buffer | null = null;
+  if (reason === null) {
+    ({ composed, cutout } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene }, time));
+  } else {
+    const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
+    const touching = {
+      top: analysis.edgeShares.top >= EDGE_TOUCH_SHARE,
+      right: analysis.edgeShares.right >= EDGE_TOUCH_SHARE,
+      bottom: analysis.edgeShares.bottom >= EDGE_TOUCH_SHARE,
+      left: analysis.edgeShares.left >= EDGE_TOUCH_SHARE,
+    };
+    composed = await enhanceInPlace(working, dish, reason === IN_PLACE_REASONS.closeUp, touching, options, frame, time);
+  }
+  const image = await time('encode', () => encodeJpeg(composed, options.watermark));
+  timings.total = Math.round((performance.now() - started) * 10) / 10;
+  return {
+    image,
+    width: frame.width,
+    height: frame.height,
+    aspectRatio: frame.aspectRatio,
+    cutout,
+    mode: reason === null ? 'cutout' : 'in-place',
+    facts: {
+      maskCoverage: Math.round(analysis.coverage * 10_000) / 10_000,
+      touchesEdge: analysis.touchesEdge,
+      reason,
+      inputWidth: decoded.inputWidth,
+      inputHeight: decoded.inputHeight,
+      timings,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Raw pixel types passed between the engine's stages (no codec round trips inside the pipeline),
+// and the few sharp conversions every stage needs.
+import sharp, { type KernelEnum } from 'sharp';
+
+/** 8-bit sRGB, 3 channels, row-major. */
+export interface RgbImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** 8-bit single channel (an alpha matte or a mask), row-major. */
+export interface GrayImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export const rawRgb = (img: RgbImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+export const rawGray = (img: GrayImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+
+/** Resizes an RGB image to exactly width×height. */
+export async function resizeRgb(img: RgbImage, width: number, height: number, kernel: keyof KernelEnum = 'lanczos3'): Promise<RgbImage> {
+  if (img.width === width && img.height === height) return img;
+  const data = await rawRgb(img).resize(width, height, { fit: 'fill', kernel }).raw().toBuffer();
+  return { data, width, height };
+}
+
+/** Resizes a 1-channel image to exactly width×height (kept 1-channel: sharp would make it RGB). */
+export async function resizeGray(img: GrayImage, width: number, height: number, kernel: keyof KernelEnum = 'linear'): Promise<GrayImage> {
+  if (img.width === width && img.height === height) return img;
+  const data = await rawGray(img).resize(width, height, { fit: 'fill', kernel }).toColourspace('b-w').raw().toBuffer();
+  return { data, width, height };
+}
+
+/** Gaussian blur of a 1-channel image (sigma in pixels). */
+export async function blurGray(img: GrayImage, sigma: number): Promise<GrayImage> {
+  if (sigma < 0.3) return img;
+  const data = await rawGray(img).blur(sigma).toColourspace('b-w').raw().toBuffer();
+  return { data, width: img.width, height: img.height };
+}
+
+export async function cropRgb(img: RgbImage, box: Box): Promise<RgbImage> {
+  if (box.left === 0 && box.top === 0 && box.width === img.width && box.height === img.height) return img;
+  const data = await rawRgb(img).extract(box).raw().toBuffer();
+  return { data, width: box.width, height: box.height };
+}
+
+export async function cropGray(img: GrayImage, box: Box): Promise<GrayImage> {
+  if (box.left === 0 && box.top === 0 && box.width === img.width && box.height === img.height) return img;
+  const data = await rawGray(img).extract(box).toColourspace('b-w').raw().toBuffer();
+  return { data, width: box.width, height: box.height };
+}
+
+/** Scales (w, h) to fit inside a maxSide square, never enlarging. */
+export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Rec. 709 luma of 8-bit sRGB values (gamma space; good enough for statistics). */
+export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;

@@ -1,0 +1,290 @@
+// The matte: the segmenter's soft mask → a clean dish region → a refined alpha at working size.
+// IS-Net on food leaves ghosted (semi-transparent) slices, specks, a lost second item or a hollow
+// plate; so at matte size we keep the main component and any sizeable second item, fill holes
+// inside the plate and make the region solid, then measure coverage and edge contact to decide
+// whether a cut-out is safe at all. The solid region is refined at working size with a colour
+// guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
+// edge follows the photo's real contour without running the model at full resolution.
+import type { Box, GrayImage, RgbImage } from './image.ts';
+import { boxMean, connectedComponents, fillHoles, morph, smoothstep } from './raster.ts';
+import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
+
+/** Mask probability (0..255) above which a pixel belongs to the dish. */
+const SOLID_THRESHOLD = 115;
+/** A component with at least this share of the largest one is a second item, kept. */
+const SECOND_ITEM_SHARE = 0.12;
+/** Components smaller than this share of the frame are specks, dropped. */
+const MIN_ITEM_SHARE = 0.002;
+/** Half-width of the band (in matte pixels, per 640 px of long side) where the edge may move. */
+const EDGE_BAND = 3;
+/** Guided filter window radius (matte pixels) and regularisation (guide in 0..1). */
+const GUIDE_RADIUS = 4;
+const GUIDE_EPS = 2e-3;
+/** The refined edge is sharpened by this alpha ramp (filter output → alpha). */
+const EDGE_RAMP: [number, number] = [0.22, 0.78];
+/** Border rows/columns inspected for edge contact. */
+const EDGE_DEPTH = 2;
+
+export interface MatteAnalysis {
+  /** The clean dish region, 1 = dish, at matte size. */
+  solid: Uint8Array;
+  width: number;
+  height: number;
+  coverage: number;
+  touchesEdge: boolean;
+  /** Share of each side's border covered by the dish. */
+  edgeShares: { top: number; right: number; bottom: number; left: number };
+  /** Bounding box of the region at matte size, or null when empty. */
+  box: Box | null;
+  /** Number of separate items kept. */
+  items: number;
+}
+
+/** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
+function componentsCutByEdge(labels: Int32Array, count: number, width: number, height: number): boolean[] {
+  const sides = [new Float64Array(count), new Float64Array(count), new Float64Array(count), new Float64Array(count)];
+  for (let d = 0; d < EDGE_DEPTH; d += 1) {
+    for (let x = 0; x < width; x += 1) {
+      sides[0]![labels[d * width + x]!]! += 1 / (width * EDGE_DEPTH);
+      sides[2]![labels[(height - 1 - d) * width + x]!]! += 1 / (width * EDGE_DEPTH);
+    }
+    for (let y = 0; y < height; y += 1) {
+      sides[3]![labels[y * width + d]!]! += 1 / (height * EDGE_DEPTH);
+      sides[1]![labels[y * width + width - 1 - d]!]! += 1 / (height * EDGE_DEPTH);
+    }
+  }
+  return Array.from({ length: count }, (_, id) => id > 0 && sides.some((side) => side[id]! >= EDGE_TOUCH_SHARE));
+}
+
+export function analyseMatte(probability: GrayImage): MatteAnalysis {
+  const { width, height, data } = probability;
+  const n = width * height;
+  const strong = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
+  const { labels, areas } = connectedComponents(strong, width, height);
+  let largestId = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[largestId] ?? 0)) largestId = id;
+  const largest = areas[largestId] ?? 0;
+  const minArea = Math.max(largest * SECOND_ITEM_SHARE, n * MIN_ITEM_SHARE);
+  const keep = areas.map((area, id) => id > 0 && area >= minArea);
+  // A second item cut by the photo's edge would float with a straight side: when the main item is
+  // whole, drop the cut ones instead of giving up the cut-out.
+  const cut = componentsCutByEdge(labels, areas.length, width, height);
+  if (!cut[largestId]) for (let id = 1; id < keep.length; id += 1) if (cut[id]) keep[id] = false;
+  const kept = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) kept[i] = keep[labels[i]!] ? 1 : 0;
+  const solid = fillHoles(kept, width, height);
+
+  let area = 0;
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!solid[y * width + x]) continue;
+      area += 1;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  const share = (count: number, length: number) => count / (length * EDGE_DEPTH);
+  let top = 0;
+  let bottom = 0;
+  let left = 0;
+  let right = 0;
+  for (let d = 0; d < EDGE_DEPTH; d += 1) {
+    for (let x = 0; x < width; x += 1) {
+      top += solid[d * width + x]!;
+      bottom += solid[(height - 1 - d) * width + x]!;
+    }
+    for (let y = 0; y < height; y += 1) {
+      left += solid[y * width + d]!;
+      right += solid[y * width + width - 1 - d]!;
+    }
+  }
+  const edgeShares = { top: share(top, width), right: share(right, height), bottom: share(bottom, width), left: share(left, height) };
+  return {
+    solid,
+    width,
+    height,
+    coverage: area / n,
+    touchesEdge: Object.values(edgeShares).some((s) => s >= EDGE_TOUCH_SHARE),
+    edgeShares,
+    box: area ? { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } : null,
+    items: keep.filter(Boolean).length,
+  };
+}
+
+/**
+ * Colour guided filter at guide resolution: returns the linear coefficients (a_r, a_g, a_b, b),
+ * box-averaged, such that q = a·I + b reproduces `p` with the guide's edges.
+ */
+function guidedCoefficients(guide: RgbImage, p: Float32Array, radius: number, eps: number): Float32Array[] {
+  const { width, height } = guide;
+  const n = width * height;
+  const I = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  for (let i = 0; i < n; i += 1) {
+    I[0]![i] = guide.data[i * 3]! / 255;
+    I[1]![i] = guide.data[i * 3 + 1]! / 255;
+    I[2]![i] = guide.data[i * 3 + 2]! / 255;
+  }
+  const mean = (src: Float32Array) => boxMean(src, width, height, radius);
+  const product = (a: Float32Array, b: Float32Array) => {
+    const out = new Float32Array(n);
+    for (let i = 0; i < n; i += 1) out[i] = a[i]! * b[i]!;
+    return out;
+  };
+  const [Ir, Ig, Ib] = I as [Float32Array, Float32Array, Float32Array];
+  const mr = mean(Ir);
+  const mg = mean(Ig);
+  const mb = mean(Ib);
+  const mp = mean(p);
+  const mrp = mean(product(Ir, p));
+  const mgp = mean(product(Ig, p));
+  const mbp = mean(product(Ib, p));
+  const mrr = mean(product(Ir, Ir));
+  const mrg = mean(product(Ir, Ig));
+  const mrb = mean(product(Ir, Ib));
+  const mgg = mean(product(Ig, Ig));
+  const mgb = mean(product(Ig, Ib));
+  const mbb = mean(product(Ib, Ib));
+  const ar = new Float32Array(n);
+  const ag = new Float32Array(n);
+  const ab = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const r = mr[i]!;
+    const g = mg[i]!;
+    const bl = mb[i]!;
+    const m = mp[i]!;
+    const cr = mrp[i]! - r * m;
+    const cg = mgp[i]! - g * m;
+    const cb = mbp[i]! - bl * m;
+    // Σ + εU, symmetric 3×3; solve by its adjugate.
+    const s00 = mrr[i]! - r * r + eps;
+    const s01 = mrg[i]! - r * g;
+    const s02 = mrb[i]! - r * bl;
+    const s11 = mgg[i]! - g * g + eps;
+    const s12 = mgb[i]! - g * bl;
+    const s22 = mbb[i]! - bl * bl + eps;
+    const i00 = s11 * s22 - s12 * s12;
+    const i01 = s02 * s12 - s01 * s22;
+    const i02 = s01 * s12 - s02 * s11;
+    const i11 = s00 * s22 - s02 * s02;
+    const i12 = s02 * s01 - s00 * s12;
+    const i22 = s00 * s11 - s01 * s01;
+    const det = s00 * i00 + s01 * i01 + s02 * i02;
+    const a0 = (i00 * cr + i01 * cg + i02 * cb) / det;
+    const a1 = (i01 * cr + i11 * cg + i12 * cb) / det;
+    const a2 = (i02 * cr + i12 * cg + i22 * cb) / det;
+    ar[i] = a0;
+    ag[i] = a1;
+    ab[i] = a2;
+    b[i] = m - a0 * r - a1 * g - a2 * bl;
+  }
+  return [mean(ar), mean(ag), mean(ab), mean(b)];
+}
+
+/**
+ * The alpha matte at working size: solid inside the dish, zero outside, and in a narrow band
+ * around the edge the guided-filter estimate that snaps to the photo's contour. The filter runs
+ * on the dish's bounding region only; `guide` is the photo at matte size, `working` at working size.
+ */
+export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: RgbImage): GrayImage {
+  const { solid, width, height } = analysis;
+  if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at matte size');
+  const W = working.width;
+  const H = working.height;
+  const alpha = Buffer.alloc(W * H);
+  if (!analysis.box) return { data: alpha, width: W, height: H };
+  const scaleRef = Math.max(width, height) / 640;
+  const band = Math.max(1, Math.round(EDGE_BAND * scaleRef));
+  const radius = Math.max(2, Math.round(GUIDE_RADIUS * scaleRef));
+  const inner = morph(solid, width, height, -band);
+  const outer = morph(solid, width, height, band);
+  // The region that can hold a non-zero alpha, plus the filter's reach.
+  const margin = band + radius + 2;
+  const rx = Math.max(0, analysis.box.left - margin);
+  const ry = Math.max(0, analysis.box.top - margin);
+  const rw = Math.min(width, analysis.box.left + analysis.box.width + margin) - rx;
+  const rh = Math.min(height, analysis.box.top + analysis.box.height + margin) - ry;
+  const regionGuide = Buffer.allocUnsafe(rw * rh * 3);
+  const p = new Float32Array(rw * rh);
+  for (let y = 0; y < rh; y += 1) {
+    guide.data.copy(regionGuide, y * rw * 3, ((ry + y) * width + rx) * 3, ((ry + y) * width + rx + rw) * 3);
+    for (let x = 0; x < rw; x += 1) p[y * rw + x] = solid[(ry + y) * width + rx + x]!;
+  }
+  const smoothed = boxMean(p, rw, rh, 1);
+  const [ar, ag, ab, b] = guidedCoefficients({ data: regionGuide, width: rw, height: rh }, smoothed, radius, GUIDE_EPS) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  const sx = width / W;
+  const sy = height / H;
+  const x0 = Math.floor(rx / sx);
+  const x1 = Math.min(W, Math.ceil((rx + rw) / sx));
+  const y0 = Math.floor(ry / sy);
+  const y1 = Math.min(H, Math.ceil((ry + rh) / sy));
+  const data = working.data;
+  for (let y = y0; y < y1; y += 1) {
+    const fy = (y + 0.5) * sy;
+    const my = Math.min(height - 1, Math.floor(fy)) * width;
+    // Bilinear position in the region's coefficient grid.
+    const gy = Math.min(rh - 1, Math.max(0, fy - 0.5 - ry));
+    const gy0 = Math.floor(gy);
+    const gy1 = Math.min(rh - 1, gy0 + 1);
+    const wy = gy - gy0;
+    for (let x = x0; x < x1; x += 1) {
+      const fx = (x + 0.5) * sx;
+      const m = my + Math.min(width - 1, Math.floor(fx));
+      const i = y * W + x;
+      if (inner[m]) {
+        alpha[i] = 255;
+        continue;
+      }
+      if (!outer[m]) continue;
+      const gx = Math.min(rw - 1, Math.max(0, fx - 0.5 - rx));
+      const gx0 = Math.floor(gx);
+      const gx1 = Math.min(rw - 1, gx0 + 1);
+      const wx = gx - gx0;
+      const k00 = gy0 * rw + gx0;
+      const k01 = gy0 * rw + gx1;
+      const k10 = gy1 * rw + gx0;
+      const k11 = gy1 * rw + gx1;
+      const w00 = (1 - wx) * (1 - wy);
+      const w01 = wx * (1 - wy);
+      const w10 = (1 - wx) * wy;
+      const w11 = wx * wy;
+      const at = (plane: Float32Array) => plane[k00]! * w00 + plane[k01]! * w01 + plane[k10]! * w10 + plane[k11]! * w11;
+      const px = i * 3;
+      const q = (at(ar) * data[px]! + at(ag) * data[px + 1]! + at(ab) * data[px + 2]!) / 255 + at(b);
+      alpha[i] = Math.round(smoothstep(EDGE_RAMP[0], EDGE_RAMP[1], q) * 255);
+    }
+  }
+  return { data: alpha, width: W, height: H };
+}
+
+/** Bounding box of alpha ≥ threshold, or null. */
+export function alphaBox(alpha: GrayImage, threshold = 8): Box | null {
+  const { data, width, height } = alpha;
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      if (data[row + x]! < threshold) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}

@@ -1,0 +1,45 @@
+// Tuning constants of the local photo engine. Shared limits (platforms, styles, MAX_INPUT_PIXELS)
+// live in src/shared/constants.ts; these are the engine's own, named once here.
+import type { Platform } from '../../shared/constants.ts';
+
+/** Long side of the working image: grading, matte refinement and the cut-out happen at this size. */
+export const WORKING_MAX_SIDE = 1536;
+/** Long side of the image handed to the segmenter (no finer than the model sees); the matte is cleaned at this size. */
+export const MATTE_MAX_SIDE = 640;
+/**
+ * Square input of the bundled IS-Net model after its graph is resized. 640 keeps whole plates and
+ * runs ~2.5× faster than the native 1024 (measured: docs in segmenter.ts). Multiple of 64.
+ */
+export const DEFAULT_INFERENCE_SIZE = 640;
+/** Input size assumed for an external model whose metadata gives none. */
+export const FALLBACK_INFERENCE_SIZE = 1024;
+
+/** Below this share of the frame the mask is taken as "no dish found". */
+export const MIN_MASK_COVERAGE = 0.05;
+/** Above this share the photo is a close-up: nothing to cut out. */
+export const MAX_MASK_COVERAGE = 0.85;
+/** A side of the frame whose border is covered by the dish over this share of its length cuts the dish. */
+export const EDGE_TOUCH_SHARE = 0.06;
+
+export const IN_PLACE_REASONS = {
+  noDish: 'no-dish-found',
+  closeUp: 'close-up',
+  touchesEdge: 'touches-edge',
+} as const;
+export type InPlaceReason = (typeof IN_PLACE_REASONS)[keyof typeof IN_PLACE_REASONS];
+
+export interface FrameSize {
+  width: number;
+  height: number;
+  aspectRatio: '4:3' | '1:1';
+}
+
+/** iFood's listing photo is 4:3; every other platform gets a square. */
+export const IFOOD_FRAME: FrameSize = { width: 1200, height: 900, aspectRatio: '4:3' };
+export const SQUARE_FRAME: FrameSize = { width: 1080, height: 1080, aspectRatio: '1:1' };
+export const FOUR_THREE_PLATFORMS: readonly Platform[] = ['ifood'];
+
+/** Every output JPEG stays under this size (platform upload limits). */
+export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
+export const JPEG_QUALITY = 88;
+export const JPEG_MIN_QUALITY = 60;

@@ -1,0 +1,137 @@
+// Plain-JS raster helpers for the matte: box filters, connected components, hole filling,
+// morphology and bilinear resampling of float maps. Kept tiny and allocation-aware; each runs in
+// O(pixels) regardless of radius.
+
+/** Window bounds [lo, hi) and 1/count per position along an axis of `length` for radius r. */
+function windowBounds(length: number, radius: number): { lo: Int32Array; hi: Int32Array; inv: Float64Array } {
+  const lo = new Int32Array(length);
+  const hi = new Int32Array(length);
+  const inv = new Float64Array(length);
+  for (let i = 0; i < length; i += 1) {
+    lo[i] = Math.max(0, i - radius);
+    hi[i] = Math.min(length, i + radius + 1);
+    inv[i] = 1 / (hi[i]! - lo[i]!);
+  }
+  return { lo, hi, inv };
+}
+
+/**
+ * Mean over a (2r+1)² window, clipped at the borders (normalised by the pixels inside). Separable,
+ * with prefix sums: O(pixels) whatever the radius, and no branches in the inner loops.
+ */
+export function boxMean(src: Float32Array, width: number, height: number, radius: number, out = new Float32Array(src.length)): Float32Array {
+  const xs = windowBounds(width, radius);
+  const ys = windowBounds(height, radius);
+  // Column prefix sums of the horizontal window sums: prefix[(y + 1) * width + x] = Σ rows < y+1.
+  const prefix = new Float64Array((height + 1) * width);
+  const rowPrefix = new Float64Array(width + 1);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) rowPrefix[x + 1] = rowPrefix[x]! + src[row + x]!;
+    const above = y * width;
+    const here = above + width;
+    for (let x = 0; x < width; x += 1) prefix[here + x] = prefix[above + x]! + (rowPrefix[xs.hi[x]!]! - rowPrefix[xs.lo[x]!]!) * xs.inv[x]!;
+  }
+  for (let y = 0; y < height; y += 1) {
+    const top = ys.lo[y]! * width;
+    const bottom = ys.hi[y]! * width;
+    const inv = ys.inv[y]!;
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) out[row + x] = (prefix[bottom + x]! - prefix[top + x]!) * inv;
+  }
+  return out;
+}
+
+/** Binary dilation (radius > 0) or erosion (radius < 0) with a square element. */
+export function morph(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const r = Math.abs(Math.round(radius));
+  if (r === 0) return mask.slice();
+  const f = new Float32Array(mask.length);
+  for (let i = 0; i < mask.length; i += 1) f[i] = mask[i] ? 1 : 0;
+  const mean = boxMean(f, width, height, r);
+  const out = new Uint8Array(mask.length);
+  if (radius > 0) for (let i = 0; i < out.length; i += 1) out[i] = mean[i]! > 1e-4 ? 1 : 0;
+  else for (let i = 0; i < out.length; i += 1) out[i] = mean[i]! > 1 - 1e-4 ? 1 : 0;
+  return out;
+}
+
+export interface Components {
+  /** Component id per pixel (0 = background, ids from 1). */
+  labels: Int32Array;
+  /** Pixel count per id (index 0 unused). */
+  areas: number[];
+}
+
+/** 8-connected components of the set pixels of `mask`. */
+export function connectedComponents(mask: Uint8Array, width: number, height: number): Components {
+  const labels = new Int32Array(mask.length);
+  const areas: number[] = [0];
+  const stack = new Int32Array(mask.length);
+  let next = 1;
+  for (let start = 0; start < mask.length; start += 1) {
+    if (!mask[start] || labels[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = next;
+    let area = 0;
+    while (top > 0) {
+      const p = stack[--top]!;
+      area += 1;
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (mask[q] && !labels[q]) {
+            labels[q] = next;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+    areas.push(area);
+    next += 1;
+  }
+  return { labels, areas };
+}
+
+/** Fills every region of unset pixels that the frame border cannot reach (4-connected). */
+export function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const outside = new Uint8Array(mask.length);
+  const stack = new Int32Array(mask.length);
+  let top = 0;
+  const seed = (p: number) => {
+    if (!mask[p] && !outside[p]) {
+      outside[p] = 1;
+      stack[top++] = p;
+    }
+  };
+  for (let x = 0; x < width; x += 1) {
+    seed(x);
+    seed((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y += 1) {
+    seed(y * width);
+    seed(y * width + width - 1);
+  }
+  while (top > 0) {
+    const p = stack[--top]!;
+    const x = p % width;
+    if (x > 0) seed(p - 1);
+    if (x < width - 1) seed(p + 1);
+    if (p >= width) seed(p - width);
+    if (p < mask.length - width) seed(p + width);
+  }
+  const out = new Uint8Array(mask.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = outside[i] ? 0 : 1;
+  return out;
+}
+
+export function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+}

@@ -1,0 +1,72 @@
+// The free-plan watermark: "FoodArt" drawn as stroked vector glyphs (no font file, so it renders the
+// same on every machine), translucent with a faint shadow, in the bottom-right corner: white on a
+// dark corner, dark grey on a light one, so it stays legible but discreet.
+import type { OverlayOptions } from 'sharp';
+import { luma, type Box, type RgbImage } from './image.ts';
+
+/** Glyph strokes in a 100-unit em (baseline at y = 80) and each glyph's advance. */
+const GLYPHS: { d: string; advance: number }[] = [
+  { d: 'M10 80V12H52M10 45H45', advance: 58 }, // F
+  { d: 'M6 56a24 24 0 1 0 48 0a24 24 0 1 0-48 0', advance: 60 }, // o
+  { d: 'M6 56a24 24 0 1 0 48 0a24 24 0 1 0-48 0', advance: 60 }, // o
+  { d: 'M4 56a24 24 0 1 0 48 0a24 24 0 1 0-48 0M52 8V80', advance: 64 }, // d
+  { d: 'M4 80L32 10L60 80M15 56H49', advance: 66 }, // A
+  { d: 'M8 32V80M8 54Q8 32 34 32', advance: 42 }, // r
+  { d: 'M16 12V66Q16 80 32 79M4 33H34', advance: 40 }, // t
+];
+const EM_HEIGHT = 100;
+const STROKE = 9;
+const TEXT_WIDTH = GLYPHS.reduce((sum, g) => sum + g.advance, 0);
+/** Watermark width as a share of the image width, and its margin from the corner. */
+const WIDTH_SHARE = 0.15;
+const MARGIN_SHARE = 0.025;
+/** Corner luminance above which the mark turns dark. */
+const LIGHT_CORNER = 165;
+const INKS = {
+  onDark: { ink: '#ffffff', inkOpacity: 0.62, shadow: '#000000', shadowOpacity: 0.3 },
+  onLight: { ink: '#262626', inkOpacity: 0.5, shadow: '#ffffff', shadowOpacity: 0.35 },
+};
+type Ink = (typeof INKS)[keyof typeof INKS];
+
+function watermarkSvg(width: number, ink: Ink): { svg: Buffer; width: number; height: number } {
+  const scale = width / (TEXT_WIDTH + STROKE * 2);
+  const height = Math.ceil((EM_HEIGHT - 2) * scale);
+  let x = STROKE;
+  const paths = GLYPHS.map((glyph) => {
+    const path = `<path transform="translate(${x} 0)" d="${glyph.d}"/>`;
+    x += glyph.advance;
+    return path;
+  }).join('');
+  const group = (extra: string) =>
+    `<g transform="scale(${scale.toFixed(5)})" fill="none" stroke-width="${STROKE}" stroke-linecap="round" stroke-linejoin="round" ${extra}>${paths}</g>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><filter id="s" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${Math.max(0.6, scale * 3).toFixed(2)}"/></filter></defs>` +
+    group(`stroke="${ink.shadow}" stroke-opacity="${ink.shadowOpacity}" filter="url(#s)"`) +
+    group(`stroke="${ink.ink}" stroke-opacity="${ink.inkOpacity}"`) +
+    `</svg>`;
+  return { svg: Buffer.from(svg), width, height };
+}
+
+/** Where the watermark goes on an image of the given size. */
+export function watermarkBox(imageWidth: number, imageHeight: number): Box {
+  const width = Math.round(imageWidth * WIDTH_SHARE);
+  const scale = width / (TEXT_WIDTH + STROKE * 2);
+  const height = Math.ceil((EM_HEIGHT - 2) * scale);
+  const margin = Math.round(imageWidth * MARGIN_SHARE);
+  return { left: imageWidth - width - margin, top: imageHeight - height - margin, width, height };
+}
+
+/** The watermark as a sharp composite layer for this image, inked for its corner's brightness. */
+export function watermarkOverlay(image: RgbImage): OverlayOptions {
+  const box = watermarkBox(image.width, image.height);
+  let sum = 0;
+  for (let y = box.top; y < box.top + box.height; y += 1) {
+    for (let x = box.left; x < box.left + box.width; x += 1) {
+      const i = (y * image.width + x) * 3;
+      sum += luma(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
+    }
+  }
+  const ink = sum / (box.width * box.height) > LIGHT_CORNER ? INKS.onLight : INKS.onDark;
+  return { input: watermarkSvg(box.width, ink).svg, left: box.left, top: box.top };
+}

@@ -1,0 +1,49 @@
+// `Idempotency-Key` for generation requests: a retry with the same key returns the first result
+// and charges once; a retry while the first is still running gets 409; a failure frees the key.
+import { MSG } from '../../../shared/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../http-errors.ts';
+import * as repo from './idempotency.repo.ts';
+
+/** An in-progress claim older than this belonged to a request that died with its process. */
+export const ABANDONED_KEY_MS = 2 * 60 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export interface IdempotentResponse<T> {
+  status: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request. */
+  replayed: boolean;
+}
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !KEY_PATTERN.test(value)) throw badRequest(MSG.idempotencyKeyInvalid, 'invalid_idempotency_key');
+  return value;
+}
+
+export async function runIdempotent<T>(
+  db: Db,
+  ref: { userId: string; route: string; key: string | undefined },
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResponse<T>> {
+  if (!ref.key) return { ...(await run()), replayed: false };
+  const keyRef = { userId: ref.userId, route: ref.route, key: ref.key };
+  if (!(await repo.claimKey(db, keyRef))) {
+    const existing = await repo.findKey(db, keyRef);
+    if (existing?.status === 'done') {
+      return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+    }
+    const abandoned = await repo.releaseAbandonedKey(db, keyRef, new Date(Date.now() - ABANDONED_KEY_MS));
+    if (!abandoned || !(await repo.claimKey(db, keyRef))) throw conflict(MSG.requestInProgress, 'request_in_progress');
+  }
+  try {
+    const response = await run();
+    await repo.completeKey(db, keyRef, response.status, response.body);
+    return { ...response, replayed: false };
+  } catch (error) {
+    await repo.releaseKey(db, keyRef);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+// POST /api/photos/enhance — multipart photo + platform, style, scenarioType, scenarioId?.
+import type { FastifyInstance } from 'fastify';
+import { PHOTO_MAX_BYTES } from '../../../shared/constants.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { EnhancePhotoFieldsSchema } from '../../../shared/schemas/photos.schema.ts';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../http-errors.ts';
+import { currentUser } from '../../plugins/auth.plugin.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
+import { parseIdempotencyKey } from '../idempotency/idempotency.service.ts';
+import { enhancePhoto, type PhotoDeps } from './photos.service.ts';
+
+const MINUTE_MS = 60_000;
+
+export async function photosRoutes(app: FastifyInstance, opts: { deps: PhotoDeps; config: Config }) {
+  app.post(
+    '/api/photos/enhance',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: opts.config.rateLimits.generationPerMinute, timeWindow: MINUTE_MS, keyGenerator: generationKey } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
+      if (!request.isMultipart()) throw badRequest(MSG.photoRequired, 'photo_required');
+      const body = await readMultipart(request, PHOTO_MAX_BYTES, MSG.photoTooLarge);
+      const photo = body.files.get('photo');
+      const fields = EnhancePhotoFieldsSchema.parse(body.fields);
+      if (!photo || photo.bytes.length === 0) throw badRequest(MSG.photoRequired, 'photo_required');
+      const result = await enhancePhoto(opts.deps, {
+        userId: user.id,
+        photo: { bytes: photo.bytes, filename: photo.filename },
+        fields,
+        idempotencyKey,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.status).send(result.body);
+    },
+  );
+}
+
+/** Generation limits count per signed-in session (falls back to the client address). */
+export function generationKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
+  return request.cookies?.['foodart.session_token'] ?? request.ip;
+}

@@ -1,0 +1,183 @@
+// Foto Pro: validate → reserve a credit → run the engine (local pool or remote provider) → store
+// original, result and cut-out → record enhanced_photos → commit. Any failure refunds the credit and
+// leaves no row and no file behind.
+import { MSG } from '../../../shared/messages.ts';
+import type { EnhancePhotoFields, EnhancePhotoResponse } from '../../../shared/schemas/photos.schema.ts';
+import { sniffImageType } from '../../../shared/uploads.ts';
+import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
+import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
+import { EngineBusyError } from '../../adapters/engine/engine-pool.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { LOCAL_PUBLIC_PREFIX, isSafeKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
+import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
+import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
+import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
+import * as repo from './photos.repo.ts';
+
+export const ENHANCE_ROUTE = 'POST /api/photos/enhance';
+const SCENARIO_FETCH_TIMEOUT_MS = 10_000;
+
+/** A remote generative provider behind the engine's interface (AI_PROVIDER=gemini|openai). */
+export interface RemotePhotoEngine {
+  enhancePhoto(
+    input: Buffer,
+    options: EnhanceOptions,
+    context: { scenarioPrompt: string | null; trainingExamples: Awaited<ReturnType<typeof repo.listActiveTrainingExamples>> },
+  ): Promise<EnhanceResult>;
+}
+
+export interface PhotoDeps {
+  db: Db;
+  storage: Storage;
+  engine: PhotoEngine;
+  remote?: RemotePhotoEngine | null;
+}
+
+export interface EnhanceInput {
+  userId: string;
+  photo: { bytes: Buffer; filename: string };
+  fields: EnhancePhotoFields;
+  idempotencyKey?: string;
+}
+
+const enhanceFailed = () => new AppError(500, 'enhance_failed', MSG.enhanceError);
+
+export function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promise<IdempotentResponse<EnhancePhotoResponse>> {
+  return runIdempotent(deps.db, { userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, async () => ({
+    status: 201,
+    body: await enhanceOnce(deps, input),
+  }));
+}
+
+async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<EnhancePhotoResponse> {
+  const { db, storage } = deps;
+  const ext = sniffImageType(input.photo.bytes);
+  if (!ext) throw unsupportedMedia();
+  const scenario = input.fields.scenarioType === 'predefined' ? await loadScenario(deps, input.fields.scenarioId!) : null;
+  const watermark = await outputGetsWatermark(db, input.userId);
+  const options: EnhanceOptions = {
+    platform: input.fields.platform,
+    style: input.fields.style,
+    scenario: scenario ? { type: 'predefined', image: scenario.image } : { type: 'ai-create' },
+    watermark,
+  };
+
+  const reservation = await reserveCredit(db, input.userId, 'photo');
+  const stored: string[] = [];
+  try {
+    const started = performance.now();
+    const result = await runEngine(deps, input.photo.bytes, options, scenario?.prompt ?? null);
+    const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
+
+    const now = Date.now();
+    const originalKey = makeOriginalKey(input.photo.filename, now, ext);
+    const enhancedKey = makeResultKey('enhanced', 'jpg', now);
+    const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;
+    await storage.put(originalKey, input.photo.bytes, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
+    stored.push(originalKey);
+    await storage.put(enhancedKey, result.image, 'image/jpeg');
+    stored.push(enhancedKey);
+    if (cutoutKey && result.cutout) {
+      await storage.put(cutoutKey, result.cutout, 'image/png');
+      stored.push(cutoutKey);
+    }
+
+    const row = await repo.insertEnhancedPhoto(db, {
+      userId: input.userId,
+      originalPhotoUrl: storage.publicUrl(originalKey),
+      enhancedPhotoUrl: storage.publicUrl(enhancedKey),
+      cutoutUrl: cutoutKey ? storage.publicUrl(cutoutKey) : null,
+      enhancementStyle: input.fields.style,
+      platform: input.fields.platform,
+      aspectRatio: result.aspectRatio,
+      processingTimeSeconds,
+      scenarioType: input.fields.scenarioType,
+      predefinedScenario: scenario?.id ?? null,
+    });
+    await commitReservation(db, reservation.id);
+    return {
+      id: row.id,
+      originalPhotoUrl: row.originalPhotoUrl,
+      enhancedPhotoUrl: row.enhancedPhotoUrl,
+      cutoutUrl: row.cutoutUrl,
+      aspectRatio: result.aspectRatio,
+      processingTimeSeconds,
+      credits: reservation.credits,
+    };
+  } catch (error) {
+    await refundReservation(db, reservation.id);
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw mapEngineError(error);
+  }
+}
+
+async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions, scenarioPrompt: string | null): Promise<EnhanceResult> {
+  if (deps.remote) {
+    const trainingExamples = await repo.listActiveTrainingExamples(deps.db);
+    return deps.remote.enhancePhoto(bytes, options, { scenarioPrompt, trainingExamples });
+  }
+  return deps.engine.enhancePhoto(bytes, options);
+}
+
+function mapEngineError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof EngineBusyError) return busy(error.retryAfterSeconds);
+  if (error instanceof PhotoDecodeError) return badRequest(MSG.imageProcessingError, 'image_unreadable');
+  return Object.assign(enhanceFailed(), { cause: error });
+}
+
+interface LoadedScenario {
+  id: string;
+  prompt: string;
+  image: Buffer;
+}
+
+/** Spec §5: the scenario must exist and be active, and its image must be reachable. */
+async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<LoadedScenario> {
+  const scenario = await repo.findScenario(deps.db, scenarioId);
+  if (!scenario || !scenario.isActive) throw badRequest(MSG.scenarioInvalid, 'scenario_invalid');
+  const key = scenario.imageKey ?? storageKeyOf(scenario.thumbnailUrl, deps.storage);
+  const image = key ? ((await deps.storage.get(key))?.body ?? null) : await fetchScenarioImage(scenario.thumbnailUrl);
+  if (!image || !sniffImageType(image)) throw new AppError(502, 'scenario_fetch_failed', MSG.scenarioFetchError);
+  return { id: scenario.id, prompt: scenario.prompt, image };
+}
+
+/** Our own public URL of a stored object → its key (local driver paths or the S3 public base). */
+function storageKeyOf(url: string, storage: Storage): string | null {
+  const localPrefix = `${LOCAL_PUBLIC_PREFIX}/`;
+  const publicPrefix = storage.publicUrl('');
+  for (const prefix of [publicPrefix, localPrefix]) {
+    if (prefix && url.startsWith(prefix)) {
+      const key = decodeURIComponent(url.slice(prefix.length));
+      if (isSafeKey(key)) return key;
+    }
+  }
+  return null;
+}
+
+/** An admin may point a scenario at an external image: non-empty, absolute http(s), one URL. */
+export function validateScenarioUrl(url: string): URL {
+  const trimmed = url.trim();
+  if ((trimmed.match(/https?:\/\//g) ?? []).length > 1) throw new AppError(500, 'scenario_url_duplicated', MSG.scenarioUrlDuplicated);
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw badRequest(MSG.scenarioUrlInvalid, 'scenario_url_invalid');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(MSG.scenarioUrlInvalid, 'scenario_url_invalid');
+  return parsed;
+}
+
+async function fetchScenarioImage(url: string): Promise<Buffer | null> {
+  const parsed = validateScenarioUrl(url);
+  try {
+    const response = await fetch(parsed, { signal: AbortSignal.timeout(SCENARIO_FETCH_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return Buffer.from(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}

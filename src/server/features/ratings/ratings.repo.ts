@@ -1,0 +1,37 @@
+// The only file that touches feedback_ratings (and the rating columns it keeps in step).
+import { and, avg, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { creations, enhancedPhotos, feedbackRatings, styleTemplates } from '../../db/schema/index.ts';
+
+export async function insertRating(db: Executor, row: typeof feedbackRatings.$inferInsert) {
+  const [inserted] = await db.insert(feedbackRatings).values(row).returning();
+  return inserted!;
+}
+
+export async function findOwnedPhoto(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: enhancedPhotos.id })
+    .from(enhancedPhotos)
+    .where(and(eq(enhancedPhotos.id, id), eq(enhancedPhotos.userId, userId)));
+  return row;
+}
+
+export async function findOwnedCreation(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: creations.id, templateId: creations.templateId })
+    .from(creations)
+    .where(and(eq(creations.id, id), eq(creations.userId, userId)));
+  return row;
+}
+
+export async function setPhotoRating(db: Executor, id: string, rating: number) {
+  await db.update(enhancedPhotos).set({ feedbackRating: rating }).where(eq(enhancedPhotos.id, id));
+}
+
+/** A template's average follows the ratings of the creations made from it. */
+export async function refreshTemplateAverage(db: Executor, templateId: string) {
+  const ids = db.select({ id: creations.id }).from(creations).where(eq(creations.templateId, templateId));
+  const [row] = await db.select({ value: avg(feedbackRatings.rating) }).from(feedbackRatings).where(inArray(feedbackRatings.creationId, ids));
+  const value = row?.value === null || row?.value === undefined ? 0 : Number(row.value);
+  await db.update(styleTemplates).set({ averageRating: value }).where(eq(styleTemplates.id, templateId));
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+const subScore = z.number({ message: MSG.ratingInvalid }).int({ message: MSG.ratingInvalid }).min(1, { message: MSG.ratingInvalid }).max(5, { message: MSG.ratingInvalid });
+
+/** POST /api/ratings: a creation or an enhanced photo, rated 1..5 with optional details. */
+export const RatingSchema = z.object({
+  creationId: z.uuid({ message: MSG.ratingError }),
+  rating: subScore,
+  textQuality: subScore.nullish(),
+  visualHierarchy: subScore.nullish(),
+  composition: subScore.nullish(),
+  comment: z.string().trim().max(2000).nullish(),
+});
+export type Rating = z.infer<typeof RatingSchema>;

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BeforeAfterSlider } from './before-after-slider';
+
+function renderSlider() {
+  render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" />);
+  return screen.getByRole('slider', { name: 'Comparar antes e depois' });
+}
+
+describe('BeforeAfterSlider', () => {
+  it('starts in the middle and moves with the arrow keys, Page Up/Down, Home and End', async () => {
+    const user = userEvent.setup();
+    const slider = renderSlider();
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    expect(slider).toHaveAttribute('aria-valuemax', '100');
+
+    await user.tab();
+    expect(slider).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(slider).toHaveAttribute('aria-valuenow', '40');
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await user.keyboard('{PageUp}');
+    expect(slider).toHaveAttribute('aria-valuenow', '70');
+    await user.keyboard('{End}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('follows a pointer drag (mouse or touch) across the image', () => {
+    const slider = renderSlider();
+    const frame = screen.getByTestId('before-after');
+    vi.spyOn(frame, 'getBoundingClientRect').mockReturnValue({
+      left: 100, top: 0, width: 400, height: 300, right: 500, bottom: 300, x: 100, y: 0, toJSON: () => ({}),
+    });
+
+    fireEvent.pointerDown(frame, { clientX: 200, pointerId: 1, pointerType: 'touch' });
+    expect(slider).toHaveAttribute('aria-valuenow', '25');
+    fireEvent.pointerMove(frame, { clientX: 400, pointerId: 1, pointerType: 'touch' });
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+    fireEvent.pointerMove(frame, { clientX: 900, pointerId: 1, pointerType: 'touch' });
+    expect(slider).toHaveAttribute('aria-valuenow', '100');
+    fireEvent.pointerUp(frame, { pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerMove(frame, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    expect(slider).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows the original left of the divider and the enhanced photo under it', () => {
+    renderSlider();
+    expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveStyle({ clipPath: 'inset(0 50% 0 0)' });
+    expect(screen.getByRole('img', { name: 'Foto melhorada (depois)' })).toHaveAttribute('src', '/depois.png');
+  });
+});

@@ -1,0 +1,131 @@
+// The before/after comparison: the original shows left of the divider, the enhanced photo right of it.
+// The divider follows a mouse or finger drag anywhere on the image (pointer events), and the handle is a
+// focusable slider for the keyboard (arrows, Page Up/Down, Home, End).
+import { ChevronsLeftRight, Sparkles } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cn } from '../../../lib/cn';
+
+export const SLIDER_STEP = 5;
+export const SLIDER_PAGE_STEP = 20;
+const INITIAL_POSITION = 50;
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/** "4:3" → "4 / 3" for the CSS aspect-ratio property (square when unknown). */
+function cssAspectRatio(ratio: string): string {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());
+  return match ? `${match[1]} / ${match[2]}` : '1 / 1';
+}
+
+export type BeforeAfterSliderProps = {
+  beforeSrc: string;
+  afterSrc: string;
+  aspectRatio: string;
+  className?: string;
+};
+
+export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, className }: BeforeAfterSliderProps) {
+  const [position, setPosition] = useState(INITIAL_POSITION);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+
+  const moveTo = (clientX: number) => {
+    const rect = frameRef.current?.getBoundingClientRect();
+    if (!rect || rect.width <= 0) return;
+    setPosition(clamp(((clientX - rect.left) / rect.width) * 100));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    moveTo(event.clientX);
+    handleRef.current?.focus({ preventScroll: true });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) moveTo(event.clientX);
+  };
+
+  const stopDragging = (event: PointerEvent<HTMLDivElement>) => {
+    dragging.current = false;
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, (value: number) => number> = {
+      ArrowLeft: (v) => v - SLIDER_STEP,
+      ArrowDown: (v) => v - SLIDER_STEP,
+      ArrowRight: (v) => v + SLIDER_STEP,
+      ArrowUp: (v) => v + SLIDER_STEP,
+      PageDown: (v) => v - SLIDER_PAGE_STEP,
+      PageUp: (v) => v + SLIDER_PAGE_STEP,
+      Home: () => 0,
+      End: () => 100,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setPosition((value) => clamp(move(value)));
+  };
+
+  const rounded = Math.round(position);
+
+  return (
+    <div
+      ref={frameRef}
+      className={cn(
+        'relative w-full touch-pan-y overflow-hidden rounded-2xl bg-stone-200 shadow-soft select-none',
+        'cursor-ew-resize',
+        className,
+      )}
+      style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
+      data-testid="before-after"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={stopDragging}
+      onPointerCancel={stopDragging}
+    >
+      <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} className="absolute inset-0 size-full object-cover" />
+      <img
+        src={beforeSrc}
+        alt="Foto original (antes)"
+        draggable={false}
+        className="absolute inset-0 size-full object-cover"
+        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+      />
+      <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
+        Antes
+      </span>
+      <span className="pointer-events-none absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-white">
+        <Sparkles aria-hidden="true" className="size-3" />
+        Depois
+      </span>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+        style={{ left: `${position}%` }}
+      />
+      <div
+        ref={handleRef}
+        role="slider"
+        tabIndex={0}
+        aria-label="Comparar antes e depois"
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}% da foto original visível`}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'absolute top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-white bg-primary text-white shadow-lg',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:ring-4 focus-visible:ring-white',
+        )}
+        style={{ left: `${position}%` }}
+      >
+        <ChevronsLeftRight aria-hidden="true" className="size-5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,480 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../../shared/schemas/me.schema';
+import type { EnhancePhotoResponse } from '../../../../shared/schemas/photos.schema';
+import { ME_QUERY_KEY } from '../../../lib/auth';
+import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
+import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
+import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { clearPendingDraft, peekPendingDraft } from '../lib/draft';
+import { PhotoProWizard } from './photo-pro-wizard';
+
+const SCENARIOS = [
+  {
+    id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a01',
+    name: 'Mesa de Madeira Rústica',
+    description: 'Tábuas de madeira escura com veios marcados e luz quente lateral.',
+    prompt: 'x'.repeat(60),
+    thumbnailUrl: '/storage/foodart/scenarios/madeira.jpg',
+    displayOrder: 1,
+  },
+  {
+    id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a02',
+    name: 'Mármore Branco',
+    description: 'Bancada de mármore claro com veios cinza, limpa e sofisticada.',
+    prompt: 'x'.repeat(60),
+    thumbnailUrl: '/storage/foodart/scenarios/marmore.jpg',
+    displayOrder: 2,
+  },
+];
+
+const ENHANCED_URL = '/storage/foodart/enhanced/prato.png';
+
+function makeResult(credits: Partial<EnhancePhotoResponse['credits']> = {}, overrides: Partial<EnhancePhotoResponse> = {}): EnhancePhotoResponse {
+  return {
+    id: '5f0c3c1e-1111-4c59-8d1f-2f1d7f6f0a99',
+    originalPhotoUrl: '/storage/foodart/original-1-prato.jpg',
+    enhancedPhotoUrl: ENHANCED_URL,
+    cutoutUrl: '/storage/foodart/cutouts/prato.png',
+    aspectRatio: '4:3',
+    processingTimeSeconds: 2.4,
+    credits: { remaining: 2, total: 3, unlimited: false, ...credits },
+    ...overrides,
+  };
+}
+
+function setup({ me = makeMe(), api = {} }: { me?: Me | null; api?: Record<string, MockHandler> } = {}) {
+  const fetchMock = mockApi({
+    'GET /api/me': me ? { body: me } : SIGNED_OUT,
+    'GET /api/scenarios': { body: SCENARIOS },
+    ...api,
+  });
+  const view = renderWithApp([
+    { path: '/', element: <PhotoProWizard /> },
+    { path: '*', element: <LocationDisplay /> },
+  ]);
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const dishPhoto = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'prato.jpg', { type: 'image/jpeg' });
+
+const next = () => screen.getByRole('button', { name: 'Próximo' });
+
+async function choosePhoto(user: UserEvent, file = dishPhoto()) {
+  await user.upload(screen.getByTestId('photo-input'), file);
+}
+
+/** Steps 1 to 3, landing on step 4 with nothing chosen yet. */
+async function goToStyleStep(user: UserEvent, scenario: 'ai-create' | 'predefined' = 'ai-create') {
+  await choosePhoto(user);
+  await user.click(next());
+  await user.click(screen.getByRole('radio', { name: 'iFood' }));
+  await user.click(next());
+  if (scenario === 'ai-create') {
+    await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
+  } else {
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    await user.click(await screen.findByRole('radio', { name: 'Mármore Branco' }));
+  }
+  await user.click(next());
+  await screen.findByRole('heading', { name: 'Escolha o estilo' });
+}
+
+afterEach(() => clearPendingDraft());
+
+describe('PhotoProWizard', () => {
+  it('shows five labelled steps and the upload hint', async () => {
+    setup();
+    const steps = screen.getByRole('navigation', { name: 'Etapas do Foto Pro' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Foto'),
+      expect.stringContaining('Plataforma'),
+      expect.stringContaining('Cenário'),
+      expect.stringContaining('Estilo'),
+      expect.stringContaining('Resultado'),
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('JPG, PNG ou WEBP, máx. 10MB')).toBeInTheDocument();
+  });
+
+  it('keeps "Próximo" disabled until each step has its choice, and "Voltar" goes back', async () => {
+    const { user } = setup();
+    expect(next()).toBeDisabled();
+
+    await choosePhoto(user);
+    expect(screen.getByRole('img', { name: /Prévia da foto escolhida: prato\.jpg/ })).toBeInTheDocument();
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { name: 'Onde a foto vai ser usada?' })).toHaveFocus();
+    expect(next()).toBeDisabled();
+    const platforms = within(screen.getByRole('radiogroup', { name: 'Plataforma' })).getAllByRole('radio');
+    expect(platforms.map((radio) => radio.getAttribute('data-value'))).toEqual([
+      'ifood', '99food', 'rappi', 'keeta', 'cardapio-web', 'anota-ai', 'instagram', 'outro',
+    ]);
+    expect(screen.getByRole('radio', { name: 'iFood' })).toHaveAccessibleDescription(/4:3.*45°/);
+    await user.click(screen.getByRole('radio', { name: 'Rappi' }));
+    expect(screen.getByRole('radio', { name: 'Rappi' })).toHaveAttribute('aria-checked', 'true');
+    expect(next()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Envie a foto do seu prato' })).toBeInTheDocument();
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    expect(screen.getByRole('radio', { name: 'Rappi' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { name: 'Escolha o cenário' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    expect(next()).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: 'Mesa de Madeira Rústica' }));
+    expect(next()).toBeEnabled();
+  });
+
+  it('moves between platform cards with the arrow keys', async () => {
+    const { user } = setup();
+    await choosePhoto(user);
+    await user.click(next());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'iFood' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '99Food' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '99Food' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('radio', { name: 'Outro' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('clears the chosen scenario when "IA Cria Automaticamente" is chosen', async () => {
+    const { user } = setup();
+    await choosePhoto(user);
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'iFood' }));
+    await user.click(next());
+
+    expect(screen.getByText('Recomendado')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    await user.click(await screen.findByRole('radio', { name: 'Mármore Branco' }));
+    expect(screen.getByRole('radio', { name: 'Mármore Branco' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
+    expect(screen.queryByRole('radiogroup', { name: 'Cenários padrão' })).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    const grid = await screen.findByRole('radiogroup', { name: 'Cenários padrão' });
+    expect(within(grid).getAllByRole('radio').every((radio) => radio.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(next()).toBeDisabled();
+  });
+
+  it('shows the scenario thumbnails, names and descriptions', async () => {
+    const { user } = setup();
+    await choosePhoto(user);
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'iFood' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    const card = await screen.findByRole('radio', { name: 'Mesa de Madeira Rústica' });
+    expect(card).toHaveAccessibleDescription('Tábuas de madeira escura com veios marcados e luz quente lateral.');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/storage/foodart/scenarios/madeira.jpg');
+  });
+
+  it('shows a skeleton while the scenarios load and "Erro ao buscar cenário selecionado" only in predefined mode', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = setup({
+      api: {
+        'GET /api/scenarios': async () => {
+          if (fail) return { status: 500, body: { error: 'server_error', message: 'Erro inesperado' } };
+          await gate;
+          return { body: SCENARIOS };
+        },
+      },
+    });
+    await choosePhoto(user);
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'iFood' }));
+    await user.click(next());
+
+    await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
+    expect(screen.queryByText('Erro ao buscar cenário selecionado')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    expect(await screen.findByText('Erro ao buscar cenário selecionado')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    release();
+    expect(await screen.findByRole('radio', { name: 'Mármore Branco' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao buscar cenário selecionado')).not.toBeInTheDocument();
+  });
+
+  it('shows loading placeholders until the scenarios arrive', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = setup({
+      api: {
+        'GET /api/scenarios': async () => {
+          await gate;
+          return { body: SCENARIOS };
+        },
+      },
+    });
+    await choosePhoto(user);
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'iFood' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    expect(screen.getByText('Carregando cenários')).toBeInTheDocument();
+    expect(screen.getAllByTestId('scenario-skeleton').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByRole('radio', { name: 'Mármore Branco' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image and one over 10MB', async () => {
+    const { user } = setup();
+    const input = screen.getByTestId('photo-input');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'cardapio.pdf', { type: 'application/pdf' }));
+    expect(await findToast('Arquivo inválido - Por favor, selecione uma imagem.')).toBeInTheDocument();
+
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'enorme.jpg', { type: 'image/jpeg' });
+    await user.upload(input, huge);
+    expect(await findToast('Arquivo muito grande - O tamanho máximo é 10MB.')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('labels the styles as visual styles, or as lighting with a predefined scenario', async () => {
+    const { user } = setup();
+    await goToStyleStep(user, 'ai-create');
+    for (const label of ['Natural', 'Premium', 'Profissional', 'Minimalista']) {
+      expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
+    await user.click(await screen.findByRole('radio', { name: 'Mármore Branco' }));
+    await user.click(next());
+    const lighting = ['Luz Natural', 'Luz Dramática', 'Estúdio DSLR', 'Luz Difusa'];
+    const radios = within(screen.getByRole('radiogroup', { name: 'Estilo de iluminação' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('data-value'))).toEqual(['natural', 'premium', 'professional', 'minimal']);
+    for (const label of lighting) expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+    expect(screen.getByText('Mármore Branco')).toBeInTheDocument();
+  });
+
+  it('asks to complete every step when no style is chosen, without calling the API', async () => {
+    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await findToast('Por favor, complete todos os passos antes de gerar')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  it('sends a visitor to /auth with "Faça login para melhorar suas fotos!" and keeps the choices', async () => {
+    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup({ me: null });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+    expect(await findToast('Faça login para melhorar suas fotos!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+    expect(xhr.requests).toHaveLength(0);
+    expect(peekPendingDraft()).toMatchObject({ platform: 'ifood', scenarioType: 'ai-create', style: 'premium' });
+    expect(peekPendingDraft()?.photo?.name).toBe('prato.jpg');
+  });
+
+  it('opens the out-of-credits dialog at 0 credits without calling the API', async () => {
+    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup({ me: makeMe({ credits: { remaining: 0, total: 3 } }) });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Seus créditos acabaram! 🎉' });
+    expect(dialog).toHaveTextContent('Seus créditos acabaram! Assine um plano para continuar criando.');
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ver Planos de Assinatura' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/subscription');
+  });
+
+  it('opens the out-of-credits dialog when the server answers 402', async () => {
+    mockXhr(() => ({ status: 402, body: { error: 'no_credits', message: 'Seus créditos acabaram! Assine um plano para continuar criando.' } }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await screen.findByRole('dialog', { name: 'Seus créditos acabaram! 🎉' })).toBeInTheDocument();
+  });
+
+  it('sends the photo and the choices, shows real progress, then the result and "2 créditos restantes"', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const handler: XhrHandler = async () => {
+      await answered;
+      return { status: 201, body: makeResult({ remaining: 2 }) };
+    };
+    const xhr = mockXhr(handler);
+    const { user, queryClient } = setup({ me: makeMe({ credits: { remaining: 3, total: 3 } }) });
+    await goToStyleStep(user, 'predefined');
+    await user.click(screen.getByRole('radio', { name: 'Luz Dramática' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+    expect(await screen.findByRole('button', { name: 'Gerando...' })).toBeDisabled();
+    const bar = await screen.findByRole('progressbar', { name: 'Progresso da geração' });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(30));
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+
+    expect(xhr.requests).toHaveLength(1);
+    const [request] = xhr.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/api/photos/enhance');
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(formField(request!, 'platform')).toBe('ifood');
+    expect(formField(request!, 'style')).toBe('premium');
+    expect(formField(request!, 'scenarioType')).toBe('predefined');
+    expect(formField(request!, 'scenarioId')).toBe(SCENARIOS[1]?.id);
+    expect((formField(request!, 'photo') as File).name).toBe('prato.jpg');
+
+    answer();
+    expect(await findToast('Foto melhorada! 2 créditos restantes')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto melhorada (depois)' })).toHaveAttribute('src', ENHANCED_URL);
+    expect(queryClient.getQueryData<Me>(ME_QUERY_KEY)?.credits).toEqual({ remaining: 2, total: 3, unlimited: false });
+    const steps = screen.getByRole('navigation', { name: 'Etapas do Foto Pro' });
+    expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('says "1 crédito restante" in the singular', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult({ remaining: 1 }) }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await findToast('Foto melhorada! 1 crédito restante')).toBeInTheDocument();
+  });
+
+  it('says "Foto melhorada com sucesso!" to an unlimited user', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult({ remaining: 999999, total: 999999, unlimited: true }) }));
+    const { user } = setup({ me: makeMe({ credits: { remaining: 999999, total: 999999, unlimited: true } }) });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await findToast('Foto melhorada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on failure and keeps every choice", async () => {
+    let fail = true;
+    const xhr = mockXhr(() =>
+      fail
+        ? { status: 503, body: { error: 'engine_busy', message: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.' } }
+        : { status: 201, body: makeResult() },
+    );
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Minimalista' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+    expect(await findToast('Estamos com muita demanda agora. Tente novamente em alguns segundos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Escolha o estilo' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Minimalista' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Foto Pro' })).toBeEnabled();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(2);
+    expect(xhr.requests[0]?.headers['idempotency-key']).not.toBe(xhr.requests[1]?.headers['idempotency-key']);
+    expect(formField(xhr.requests[1]!, 'style')).toBe('minimal');
+  });
+
+  it('falls back to "Erro ao melhorar a foto. Tente novamente." when the server gives no message', async () => {
+    mockXhr(() => ({ status: 500 }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await findToast('Erro ao melhorar a foto. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('downloads enhanced-photo-{timestamp}.png, offers the cutout, and restarts with "Aplicar Outro Estilo" and "Criar Nova"', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup({
+      api: {
+        [`GET ${ENHANCED_URL}`]: { body: 'png-bytes' },
+        'GET /storage/foodart/cutouts/prato.png': { body: 'png-bytes' },
+      },
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+
+    await user.click(screen.getByRole('button', { name: 'Baixar Foto' }));
+    expect(await findToast('Download iniciado!')).toBeInTheDocument();
+    expect(saved[0]).toMatch(/^enhanced-photo-\d+\.png$/);
+
+    await user.click(screen.getByRole('button', { name: 'Baixar recorte (PNG)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatch(/\.png$/);
+
+    await user.click(screen.getByRole('button', { name: 'Aplicar Outro Estilo' }));
+    expect(await screen.findByRole('heading', { name: 'Escolha o estilo' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Foto Pro' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    await user.click(screen.getByRole('button', { name: 'Criar Nova' }));
+    expect(await screen.findByRole('heading', { name: 'Envie a foto do seu prato' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Prévia da foto escolhida/ })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('hides "Baixar recorte (PNG)" without a cutout and says "Erro ao baixar imagem" when the download fails', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult({}, { cutoutUrl: null }) }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    expect(screen.queryByRole('button', { name: 'Baixar recorte (PNG)' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Baixar Foto' }));
+    expect(await findToast('Erro ao baixar imagem')).toBeInTheDocument();
+  });
+
+  it('"Avaliar Resultado" opens the rating widget for the enhanced photo', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user, fetchMock } = setup({ api: { 'POST /api/ratings': { status: 201, body: { ok: true } } } });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+
+    const rate = screen.getByRole('button', { name: 'Avaliar Resultado' });
+    expect(rate).toHaveAttribute('aria-expanded', 'false');
+    await user.click(rate);
+    expect(rate).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Precisa melhorar' }));
+    expect(await findToast('Avaliação enviada! Obrigado pelo feedback.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/ratings')[0]?.body).toEqual({ creationId: makeResult().id, rating: 2 });
+  });
+});

@@ -1,0 +1,111 @@
+import { Download, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { downloadImage } from '../../../lib/download';
+import { RatingWidget } from '../../rating/components/rating-widget';
+import { ShareButton } from '../../share/components/share-button';
+import type { EnhanceResult } from '../api/enhance-photo';
+import { PHOTO_PRO_MSG } from '../lib/messages';
+import { BeforeAfterSlider } from './before-after-slider';
+
+export type ResultStepProps = {
+  result: EnhanceResult;
+  /** Local preview of the original, used if the server gave no original URL. */
+  originalPreview: string | null;
+  onApplyAnotherStyle: () => void;
+  onCreateNew: () => void;
+};
+
+type Busy = 'photo' | 'cutout' | null;
+
+function formatSeconds(seconds: number): string {
+  return seconds.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+}
+
+/** Step 5: compare, download, share, rate, or start again. */
+export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCreateNew }: ResultStepProps) {
+  const ratingId = useId();
+  const [ratingOpen, setRatingOpen] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const download = async (kind: Exclude<Busy, null>) => {
+    const url = kind === 'photo' ? result.enhancedPhotoUrl : result.cutoutUrl;
+    if (!url) return;
+    setBusy(kind);
+    try {
+      const name = kind === 'photo' ? `enhanced-photo-${Date.now()}.png` : `enhanced-photo-cutout-${Date.now()}.png`;
+      await downloadImage(url, name, { asPng: true });
+      toast.success(PHOTO_PRO_MSG.downloadStarted);
+    } catch {
+      toast.error(PHOTO_PRO_MSG.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const openRating = () => {
+    setRatingOpen(true);
+    // Once rendered, bring the widget into view and give it the focus.
+    requestAnimationFrame(() => {
+      const widget = document.getElementById(ratingId);
+      widget?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+      widget?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="mx-auto w-full max-w-3xl">
+        <BeforeAfterSlider
+          beforeSrc={result.originalPhotoUrl || originalPreview || ''}
+          afterSrc={result.enhancedPhotoUrl}
+          aspectRatio={result.aspectRatio}
+        />
+        <p className="mt-2 text-center text-xs text-muted-foreground">
+          Arraste a barra (ou use as setas do teclado) para comparar · Formato {result.aspectRatio} · Pronta em{' '}
+          {formatSeconds(result.processingTimeSeconds)} s
+        </p>
+      </div>
+
+      <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-4">
+        <Button size="lg" loading={busy === 'photo'} onClick={() => void download('photo')}>
+          {busy === 'photo' ? null : <Download aria-hidden="true" />}
+          Baixar Foto
+        </Button>
+        {result.cutoutUrl ? (
+          <Button size="lg" variant="outline" loading={busy === 'cutout'} onClick={() => void download('cutout')}>
+            {busy === 'cutout' ? null : <Scissors aria-hidden="true" />}
+            Baixar recorte (PNG)
+          </Button>
+        ) : null}
+        <ShareButton
+          size="lg"
+          url={result.enhancedPhotoUrl}
+          fileName="foto-pro-foodart"
+          title="Minha Foto Pro"
+          text="Foto do prato melhorada com o FoodArt"
+        />
+        <Button size="lg" variant="outline" aria-expanded={ratingOpen} aria-controls={ratingId} onClick={openRating}>
+          <Star aria-hidden="true" />
+          Avaliar Resultado
+        </Button>
+      </div>
+
+      <div id={ratingId} hidden={!ratingOpen}>
+        {ratingOpen ? <RatingWidget creationId={result.id} /> : null}
+      </div>
+
+      <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onApplyAnotherStyle}>
+          <RotateCcw aria-hidden="true" />
+          Aplicar Outro Estilo
+        </Button>
+        <Button variant="ghost" onClick={onCreateNew}>
+          <Plus aria-hidden="true" />
+          Criar Nova
+        </Button>
+      </div>
+    </div>
+  );
+}
