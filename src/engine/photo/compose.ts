@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { LightDirection } from './backdrop.ts';
-import { blurGray, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
 const DECONTAMINATE_SIGMA = 4;
@@ -49,15 +49,7 @@ export async function decontaminateEdges(rgb: RgbImage, alpha: GrayImage): Promi
 
 /** Resizes RGB + alpha together with premultiplied alpha (no dark or coloured fringes). */
 export async function resizeRgba(rgb: RgbImage, alpha: GrayImage, width: number, height: number): Promise<{ rgb: RgbImage; alpha: GrayImage }> {
-  const n = rgb.width * rgb.height;
-  const rgba = Buffer.allocUnsafe(n * 4);
-  for (let i = 0; i < n; i += 1) {
-    rgba[i * 4] = rgb.data[i * 3]!;
-    rgba[i * 4 + 1] = rgb.data[i * 3 + 1]!;
-    rgba[i * 4 + 2] = rgb.data[i * 3 + 2]!;
-    rgba[i * 4 + 3] = alpha.data[i]!;
-  }
-  const resized = await sharp(rgba, { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
+  const resized = await sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
@@ -167,27 +159,42 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
 /** Backdrop × shadow, then the dish over it with its alpha. */
 export function compositeDish(backdrop: RgbImage, shadow: GrayImage, dish: RgbImage, alpha: GrayImage, place: Box): RgbImage {
   const { width, height } = backdrop;
-  const out = Buffer.allocUnsafe(width * height * 3);
-  for (let i = 0; i < width * height; i += 1) {
-    const s = shadow.data[i]! / 255;
-    out[i * 3] = Math.round(backdrop.data[i * 3]! * s);
-    out[i * 3 + 1] = Math.round(backdrop.data[i * 3 + 1]! * s);
-    out[i * 3 + 2] = Math.round(backdrop.data[i * 3 + 2]! * s);
+  const buffer = Buffer.allocUnsafe(width * height * 3);
+  // Uint8ClampedArray rounds on assignment.
+  const out = new Uint8ClampedArray(buffer.buffer, buffer.byteOffset, buffer.length);
+  const bd = backdrop.data;
+  const sh = shadow.data;
+  for (let i = 0, p = 0; i < width * height; i += 1, p += 3) {
+    const s = sh[i]! / 255;
+    out[p] = bd[p]! * s;
+    out[p + 1] = bd[p + 1]! * s;
+    out[p + 2] = bd[p + 2]! * s;
   }
-  for (let y = 0; y < dish.height; y += 1) {
-    const fy = y + place.top;
-    if (fy < 0 || fy >= height) continue;
-    for (let x = 0; x < dish.width; x += 1) {
-      const fx = x + place.left;
-      if (fx < 0 || fx >= width) continue;
-      const a = alpha.data[y * dish.width + x]!;
+  const dd = dish.data;
+  const ad = alpha.data;
+  const x0 = Math.max(0, -place.left);
+  const x1 = Math.min(dish.width, width - place.left);
+  for (let y = Math.max(0, -place.top); y < Math.min(dish.height, height - place.top); y += 1) {
+    const row = y * dish.width;
+    const frameRow = (y + place.top) * width + place.left;
+    for (let x = x0; x < x1; x += 1) {
+      const a = ad[row + x]!;
       if (a === 0) continue;
-      const d = (y * dish.width + x) * 3;
-      const o = (fy * width + fx) * 3;
-      for (let c = 0; c < 3; c += 1) out[o + c] = Math.round((dish.data[d + c]! * a + out[o + c]! * (255 - a)) / 255);
+      const d = (row + x) * 3;
+      const o = (frameRow + x) * 3;
+      if (a === 255) {
+        out[o] = dd[d]!;
+        out[o + 1] = dd[d + 1]!;
+        out[o + 2] = dd[d + 2]!;
+        continue;
+      }
+      const k = a / 255;
+      out[o] = out[o]! + (dd[d]! - out[o]!) * k;
+      out[o + 1] = out[o + 1]! + (dd[d + 1]! - out[o + 1]!) * k;
+      out[o + 2] = out[o + 2]! + (dd[d + 2]! - out[o + 2]!) * k;
     }
   }
-  return { data: out, width, height };
+  return { data: buffer, width, height };
 }
 
 const SRGB_TO_LINEAR = new Float64Array(256).map((_, v) => {

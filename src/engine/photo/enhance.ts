@@ -11,9 +11,10 @@ import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type LightDi
 import { compositeDish, decontaminateEdges, fitScene, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba } from './compose.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact } from './frame.ts';
-import { cropGray, cropRgb, fitInside, rawRgb, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, rawRgb, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { alphaBox, analyseMatte, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
+  BACKDROP_RENDER_PIXELS,
   EDGE_TOUCH_SHARE,
   IN_PLACE_REASONS,
   JPEG_MIN_QUALITY,
@@ -129,15 +130,7 @@ async function encodeJpeg(frame: RgbImage, watermark: boolean): Promise<Buffer> 
 }
 
 async function encodeCutout(rgb: RgbImage, alpha: GrayImage): Promise<Buffer> {
-  const n = rgb.width * rgb.height;
-  const rgba = Buffer.allocUnsafe(n * 4);
-  for (let i = 0; i < n; i += 1) {
-    rgba[i * 4] = rgb.data[i * 3]!;
-    rgba[i * 4 + 1] = rgb.data[i * 3 + 1]!;
-    rgba[i * 4 + 2] = rgb.data[i * 3 + 2]!;
-    rgba[i * 4 + 3] = alpha.data[i]!;
-  }
-  return sharp(rgba, { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
+  return sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
     .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();
 }
@@ -176,7 +169,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   } else {
     const spec: BackdropSpec = { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
     light = spec.light.direction;
-    backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height));
+    backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height, { maxRenderPixels: BACKDROP_RENDER_PIXELS }));
   }
 
   const composed = await time('compose', async () => {

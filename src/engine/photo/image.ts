@@ -59,6 +59,21 @@ export async function cropGray(img: GrayImage, box: Box): Promise<GrayImage> {
   return { data, width: box.width, height: box.height };
 }
 
+/** RGB + alpha → one RGBA buffer. */
+export function interleaveRgba(rgb: RgbImage, alpha: GrayImage): Buffer {
+  const n = rgb.width * rgb.height;
+  const out = Buffer.allocUnsafe(n * 4);
+  const src = rgb.data;
+  const a = alpha.data;
+  for (let i = 0, p = 0, q = 0; i < n; i += 1, p += 3, q += 4) {
+    out[q] = src[p]!;
+    out[q + 1] = src[p + 1]!;
+    out[q + 2] = src[p + 2]!;
+    out[q + 3] = a[i]!;
+  }
+  return out;
+}
+
 /** Scales (w, h) to fit inside a maxSide square, never enlarging. */
 export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));

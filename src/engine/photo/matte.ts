@@ -20,6 +20,8 @@ const EDGE_BAND = 3;
 /** Guided filter window radius (matte pixels) and regularisation (guide in 0..1). */
 const GUIDE_RADIUS = 4;
 const GUIDE_EPS = 2e-3;
+/** Subsampling of the guided filter's coefficient grid (fast guided filter). */
+const COEFFICIENT_STEP = 2;
 /** The refined edge is sharpened by this alpha ramp (filter output → alpha). */
 const EDGE_RAMP: [number, number] = [0.22, 0.78];
 /** Border rows/columns inspected for edge contact. */
@@ -211,14 +213,38 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
   const ry = Math.max(0, analysis.box.top - margin);
   const rw = Math.min(width, analysis.box.left + analysis.box.width + margin) - rx;
   const rh = Math.min(height, analysis.box.top + analysis.box.height + margin) - ry;
-  const regionGuide = Buffer.allocUnsafe(rw * rh * 3);
-  const p = new Float32Array(rw * rh);
-  for (let y = 0; y < rh; y += 1) {
-    guide.data.copy(regionGuide, y * rw * 3, ((ry + y) * width + rx) * 3, ((ry + y) * width + rx + rw) * 3);
-    for (let x = 0; x < rw; x += 1) p[y * rw + x] = solid[(ry + y) * width + rx + x]!;
+  // Fast guided filter: the coefficients are smooth, so they are computed on the region subsampled
+  // by COEFFICIENT_STEP (2×2 means) and interpolated back.
+  const step = COEFFICIENT_STEP;
+  const cw = Math.max(1, Math.floor(rw / step));
+  const ch = Math.max(1, Math.floor(rh / step));
+  const regionGuide = Buffer.allocUnsafe(cw * ch * 3);
+  const p = new Float32Array(cw * ch);
+  const norm = 1 / (step * step);
+  for (let cy = 0; cy < ch; cy += 1) {
+    for (let cx = 0; cx < cw; cx += 1) {
+      let r = 0;
+      let g = 0;
+      let bl = 0;
+      let s = 0;
+      for (let dy = 0; dy < step; dy += 1) {
+        const row = (ry + cy * step + dy) * width + rx + cx * step;
+        for (let dx = 0; dx < step; dx += 1) {
+          const m = row + dx;
+          r += guide.data[m * 3]!;
+          g += guide.data[m * 3 + 1]!;
+          bl += guide.data[m * 3 + 2]!;
+          s += solid[m]!;
+        }
+      }
+      const c = cy * cw + cx;
+      regionGuide[c * 3] = Math.round(r * norm);
+      regionGuide[c * 3 + 1] = Math.round(g * norm);
+      regionGuide[c * 3 + 2] = Math.round(bl * norm);
+      p[c] = s * norm;
+    }
   }
-  const smoothed = boxMean(p, rw, rh, 1);
-  const [ar, ag, ab, b] = guidedCoefficients({ data: regionGuide, width: rw, height: rh }, smoothed, radius, GUIDE_EPS) as [
+  const [ar, ag, ab, b] = guidedCoefficients({ data: regionGuide, width: cw, height: ch }, p, Math.max(1, Math.round(radius / step)), GUIDE_EPS) as [
     Float32Array,
     Float32Array,
     Float32Array,
@@ -234,10 +260,10 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
   for (let y = y0; y < y1; y += 1) {
     const fy = (y + 0.5) * sy;
     const my = Math.min(height - 1, Math.floor(fy)) * width;
-    // Bilinear position in the region's coefficient grid.
-    const gy = Math.min(rh - 1, Math.max(0, fy - 0.5 - ry));
+    // Bilinear position in the region's (subsampled) coefficient grid.
+    const gy = Math.min(ch - 1, Math.max(0, (fy - ry) / step - 0.5));
     const gy0 = Math.floor(gy);
-    const gy1 = Math.min(rh - 1, gy0 + 1);
+    const gy1 = Math.min(ch - 1, gy0 + 1);
     const wy = gy - gy0;
     for (let x = x0; x < x1; x += 1) {
       const fx = (x + 0.5) * sx;
@@ -248,21 +274,25 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
         continue;
       }
       if (!outer[m]) continue;
-      const gx = Math.min(rw - 1, Math.max(0, fx - 0.5 - rx));
+      const gx = Math.min(cw - 1, Math.max(0, (fx - rx) / step - 0.5));
       const gx0 = Math.floor(gx);
-      const gx1 = Math.min(rw - 1, gx0 + 1);
+      const gx1 = Math.min(cw - 1, gx0 + 1);
       const wx = gx - gx0;
-      const k00 = gy0 * rw + gx0;
-      const k01 = gy0 * rw + gx1;
-      const k10 = gy1 * rw + gx0;
-      const k11 = gy1 * rw + gx1;
+      const k00 = gy0 * cw + gx0;
+      const k01 = gy0 * cw + gx1;
+      const k10 = gy1 * cw + gx0;
+      const k11 = gy1 * cw + gx1;
       const w00 = (1 - wx) * (1 - wy);
       const w01 = wx * (1 - wy);
       const w10 = (1 - wx) * wy;
       const w11 = wx * wy;
-      const at = (plane: Float32Array) => plane[k00]! * w00 + plane[k01]! * w01 + plane[k10]! * w10 + plane[k11]! * w11;
       const px = i * 3;
-      const q = (at(ar) * data[px]! + at(ag) * data[px + 1]! + at(ab) * data[px + 2]!) / 255 + at(b);
+      const q =
+        ((ar[k00]! * w00 + ar[k01]! * w01 + ar[k10]! * w10 + ar[k11]! * w11) * data[px]! +
+          (ag[k00]! * w00 + ag[k01]! * w01 + ag[k10]! * w10 + ag[k11]! * w11) * data[px + 1]! +
+          (ab[k00]! * w00 + ab[k01]! * w01 + ab[k10]! * w10 + ab[k11]! * w11) * data[px + 2]!) /
+          255 +
+        (b[k00]! * w00 + b[k01]! * w01 + b[k10]! * w10 + b[k11]! * w11);
       alpha[i] = Math.round(smoothstep(EDGE_RAMP[0], EDGE_RAMP[1], q) * 255);
     }
   }

@@ -15,6 +15,9 @@ function windowBounds(length: number, radius: number): { lo: Int32Array; hi: Int
   return { lo, hi, inv };
 }
 
+/** Reused prefix-sum storage (the matte calls boxMean ~20 times per photo; fresh arrays cost GC). */
+let scratch = new Float64Array(0);
+
 /**
  * Mean over a (2r+1)² window, clipped at the borders (normalised by the pixels inside). Separable,
  * with prefix sums: O(pixels) whatever the radius, and no branches in the inner loops.
@@ -23,7 +26,9 @@ export function boxMean(src: Float32Array, width: number, height: number, radius
   const xs = windowBounds(width, radius);
   const ys = windowBounds(height, radius);
   // Column prefix sums of the horizontal window sums: prefix[(y + 1) * width + x] = Σ rows < y+1.
-  const prefix = new Float64Array((height + 1) * width);
+  if (scratch.length < (height + 1) * width) scratch = new Float64Array((height + 1) * width);
+  const prefix = scratch;
+  prefix.fill(0, 0, width);
   const rowPrefix = new Float64Array(width + 1);
   for (let y = 0; y < height; y += 1) {
     const row = y * width;

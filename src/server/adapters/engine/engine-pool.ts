@@ -42,19 +42,24 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
   const threads = options.threads ?? availableParallelism();
   const workers = options.workers ?? 1;
   const workerData: PhotoWorkerData = { segmentationModel: options.segmentationModel, threads };
-  const pool = new Piscina({
-    filename: WORKER_FILE,
-    minThreads: workers,
-    maxThreads: workers,
-    maxQueue: options.queueMax,
-    // The worker is TypeScript: load it through tsx whatever runner started us (node, vitest).
-    execArgv: ['--import', 'tsx'],
-    workerData,
-  });
+  // Created on first use (the warm-up after listen), so starting the worker and loading the model
+  // never competes with the server's own start.
+  let created: Piscina | undefined;
+  const getPool = () =>
+    (created ??= new Piscina({
+      filename: WORKER_FILE,
+      minThreads: workers,
+      maxThreads: workers,
+      maxQueue: options.queueMax,
+      // The worker is TypeScript: load it through tsx whatever runner started us (node, vitest).
+      execArgv: ['--import', 'tsx'],
+      workerData,
+    }));
   let averageTaskSeconds = FALLBACK_TASK_SECONDS;
 
   return {
     async enhancePhoto(input, enhanceOptions) {
+      const pool = getPool();
       if (pool.queueSize >= options.queueMax && pool.utilization > 0) {
         throw new EngineBusyError(Math.ceil((pool.queueSize + 1) * averageTaskSeconds));
       }
@@ -76,10 +81,10 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
       };
     },
     async warmUp() {
-      await pool.run({ warmUp: true });
+      await getPool().run({ warmUp: true });
     },
     async close() {
-      await pool.close({ force: true });
+      await created?.close({ force: true });
     },
   };
 }
