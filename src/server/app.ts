@@ -6,10 +6,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { PHOTO_MAX_BYTES } from '../shared/constants.ts';
+import type { PaymentsProvider } from './adapters/payments/payments.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
 import { JsonCache } from './features/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
@@ -17,6 +19,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import type { RemotePhotoEngine } from './features/photos/photos.service.ts';
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
+import { copyRoutes } from './features/copy/copy.routes.ts';
+import { createLlmCopywriter } from './adapters/ai/copy-llm.ts';
 import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
@@ -30,6 +34,8 @@ export interface AppDeps {
   engine: PhotoEngine;
   /** A remote generative provider when AI_PROVIDER is not local. */
   remotePhoto?: RemotePhotoEngine | null;
+  /** The payment provider; by default Stripe when configured, else the demonstration provider. */
+  payments?: PaymentsProvider;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -72,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
   await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null }, config });
   await app.register(ratingsRoutes, { db: database.db });
+  await app.register(copyRoutes, { db: database.db, llm: config.aiText ? createLlmCopywriter(config.aiText) : null });
+  await app.register(billingRoutes, { db: database.db, config, payments: deps.payments });
   await app.register(staticPlugin, { webDir: config.webDir, storage });
   return app;
 }

@@ -30,10 +30,17 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_STUDIO: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TEXT_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+  AI_TEXT_BASE_URL: z.url().optional(),
+  AI_TEXT_API_KEY: z.string().optional(),
+  AI_TEXT_MODEL: z.string().optional(),
   SEGMENTATION_MODEL: z.string().optional(),
   ENGINE_THREADS: z.coerce.number().int().positive().optional(),
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
@@ -73,8 +80,18 @@ export interface Config {
         forcePathStyle: boolean;
         publicBaseUrl?: string;
       };
-  payments: { provider: 'stripe' | 'demo'; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payments: {
+    provider: 'stripe' | 'demo';
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    /** Recurring BRL price ids of the paid plans; a plan without one is sold with inline price_data. */
+    stripePrices?: { pro?: string; studio?: string };
+    /** Another Stripe-compatible API (stripe-mock, the tests' fake); the real API when unset. */
+    stripeApiBase?: string;
+  };
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
+  /** The copy suggestions' LLM (OpenAI-compatible chat: OpenAI, Ollama, vLLM…); null → local copywriter. */
+  aiText: { baseUrl: string; apiKey?: string; model: string } | null;
   engine: { segmentationModel?: string; threads: number; queueMax: number };
   admin: { email?: string; password?: string };
   rateLimits: { signInPerMinute: number; signUpPerHour: number; generationPerMinute: number };
@@ -107,6 +124,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
   }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: without it no payment is ever credited.');
+  }
   const config: Config = {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -134,9 +154,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : { driver: 'local', root: path.join(dataDir, 'storage'), publicBaseUrl: '' },
     payments: env.STRIPE_SECRET_KEY
-      ? { provider: 'stripe', stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? {
+          provider: 'stripe',
+          stripeSecretKey: env.STRIPE_SECRET_KEY,
+          stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          stripePrices: { pro: env.STRIPE_PRICE_PRO, studio: env.STRIPE_PRICE_STUDIO },
+          stripeApiBase: env.STRIPE_API_BASE,
+        }
       : { provider: 'demo' },
     ai: { provider: env.AI_PROVIDER, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL },
+    aiText:
+      env.AI_TEXT_PROVIDER === 'openai-compatible'
+        ? { baseUrl: env.AI_TEXT_BASE_URL ?? 'https://api.openai.com', apiKey: env.AI_TEXT_API_KEY, model: env.AI_TEXT_MODEL ?? 'gpt-4o-mini' }
+        : null,
     engine: {
       segmentationModel: env.SEGMENTATION_MODEL ? path.resolve(env.SEGMENTATION_MODEL) : undefined,
       threads: env.ENGINE_THREADS ?? availableParallelism(),

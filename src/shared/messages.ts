@@ -60,6 +60,21 @@ export const MSG = {
   engineBusy: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.',
   fileTooLarge: 'Arquivo muito grande',
   notAnImage: 'Arquivo inválido - Por favor, selecione uma imagem.',
+
+  // checkout, credits and subscriptions (spec §8 "Checkout and credits")
+  checkoutSessionExpired: 'Sua sessão expirou. Redirecionando para login...',
+  paymentError: 'Erro ao processar pagamento. Tente novamente.',
+  freePlanInfo: 'Você já pode começar gratuitamente!',
+  purchaseError: 'Erro ao processar compra',
+  paymentFailed: 'Erro ao processar pagamento',
+  portalError: 'Erro ao abrir portal de gerenciamento',
+  planInvalid: 'Plano inválido',
+  packageNotFound: 'Pacote de créditos não encontrado',
+  alreadySubscribed: 'Você já tem uma assinatura ativa. Use "Gerenciar assinatura" para trocar de plano.',
+  noActiveSubscription: 'Você não tem uma assinatura ativa.',
+  checkoutCanceled: 'Este pagamento foi cancelado. Faça um novo pedido.',
+  checkoutAlreadyPaid: 'Este pagamento já foi confirmado.',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -54,9 +54,20 @@ export async function decodePhoto(input: Buffer | Uint8Array, maxSide = WORKING_
   const inputHeight = transposed ? meta.width : meta.height;
   const target = fitInside(inputWidth, inputHeight, maxSide);
   try {
-    const { data, info } = await sharp(input, sharpOptions)
-      .rotate()
-      .resize(target.width, target.height, { fit: 'fill' })
+    let pipeline = sharp(input, sharpOptions).rotate().resize(target.width, target.height, { fit: 'fill' });
+    if (meta.space === 'srgb' && meta.icc) {
+      // Phone photos embed LUT-based profiles (Display P3) that libvips applies before resizing: ~0.5 s
+      // for 12 MP. Resize first, ignoring the profile, carry it in an uncompressed TIFF, and convert
+      // at working size instead (~0.1 s; mean difference 0.2 levels).
+      const tiff = await sharp(input, { ...sharpOptions, ignoreIcc: true })
+        .rotate()
+        .resize(target.width, target.height, { fit: 'fill' })
+        .keepIccProfile()
+        .tiff({ compression: 'none' })
+        .toBuffer();
+      pipeline = sharp(tiff, sharpOptions);
+    }
+    const { data, info } = await pipeline
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha()

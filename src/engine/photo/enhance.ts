@@ -60,7 +60,11 @@ export interface EnhanceResult {
     reason: string | null;
     inputWidth: number;
     inputHeight: number;
-    /** ms per stage */
+    /**
+     * ms per stage: decode, segment, matte, then refine, relight, backdrop, cutout (encodes while the
+     * backdrop renders, so the two overlap), compose for a cut-out, or relight, compose in place;
+     * encode; total.
+     */
     timings: Record<string, number>;
   };
 }
@@ -162,24 +166,28 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   let backdrop: RgbImage;
   let light: LightDirection = 'top-left';
   let placed = dish;
+  let cutout: Promise<Buffer>;
   if (input.scene) {
     const scene = await time('backdrop', () => input.scene!);
     placed = await time('relight', () => matchToScene(dish, alpha, scene));
+    cutout = time('cutout', () => encodeCutout(placed, alpha));
     backdrop = scene;
   } else {
+    // The PNG encodes on sharp's threads while the backdrop renders in JS.
+    cutout = time('cutout', () => encodeCutout(placed, alpha));
     const spec: BackdropSpec = { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
     light = spec.light.direction;
     backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height, { maxRenderPixels: BACKDROP_RENDER_PIXELS }));
   }
 
+  cutout.catch(() => undefined); // awaited below; keeps an early failure from going unhandled meanwhile
   const composed = await time('compose', async () => {
     const place = placeDish(frame, dish, view);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
     return compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
   });
-  const cutout = await time('cutout', () => encodeCutout(placed, alpha));
-  return { composed, cutout };
+  return { composed, cutout: await cutout };
 }
 
 async function enhanceInPlace(

@@ -21,7 +21,7 @@ export interface PhotoTask {
 export interface WarmUpTask {
   warmUp: true;
 }
-/** Memory of the worker's process (the pool shares it): what the benchmark reads. */
+/** Memory and CPU time of the worker's process (the pool shares it): what the benchmark reads. */
 export interface MemoryTask {
   memory: true;
 }
@@ -32,6 +32,8 @@ export interface WarmUpResult {
 export interface MemoryResult {
   rssBytes: number;
   maxRssBytes: number;
+  /** User + system CPU time of the whole process so far, µs. */
+  cpuMicros: number;
 }
 
 let segmenter: Promise<Segmenter> | undefined;
@@ -67,7 +69,10 @@ async function warmUp(): Promise<WarmUpResult> {
 
 export default async function runPhotoTask(task: PhotoTask | WarmUpTask | MemoryTask): Promise<EnhanceResult | WarmUpResult | MemoryResult> {
   if ('warmUp' in task) return warmUp();
-  if ('memory' in task) return { rssBytes: process.memoryUsage.rss(), maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+  if ('memory' in task) {
+    const usage = process.resourceUsage();
+    return { rssBytes: process.memoryUsage.rss(), maxRssBytes: usage.maxRSS * 1024, cpuMicros: usage.userCPUTime + usage.systemCPUTime };
+  }
   const { scenario } = task.options;
   const options: EnhanceOptions = scenario.type === 'predefined' ? { ...task.options, scenario: { type: 'predefined', image: toBuffer(scenario.image) } } : task.options;
   return enhancePhoto(toBuffer(task.input), options, await getSegmenter());

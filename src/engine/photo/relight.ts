@@ -2,8 +2,8 @@
 // enhanced in place): white balance from the brightest 2% of pixels at partial strength (a probe
 // found ~60% looks right; an uncapped gain blows highlights, so gains are capped and normalised to
 // never exceed 1), levels from the 0.5–99.5% luminance percentiles, then a per-style tone curve with
-// a soft shoulder below 255 (plates keep their detail), saturation, optional vignette and
-// sharpening. Everything but the sharpening is one lookup-table pass in JS.
+// a soft shoulder below 255 (plates keep their detail), saturation and an optional vignette, after a
+// light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
 import { luma, rawRgb, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
@@ -31,7 +31,7 @@ export const STYLE_LOOKS: Record<EnhancementStyle, StyleLook> = {
   // Neutral white balance, gentle levels: the photo as it should have been.
   natural: { whiteBalance: 0.6, warmth: 0, gamma: 0.97, contrast: 0.12, saturation: 1.06, blackOut: 4, whiteOut: 244, vignette: 0.08, sharpen: 0.22 },
   // Warm, deeper contrast, soft vignette: restaurant-menu richness.
-  premium: { whiteBalance: 0.55, warmth: 0.035, gamma: 1.06, contrast: 0.3, saturation: 1.12, blackOut: 0, whiteOut: 240, vignette: 0.3, sharpen: 0.3 },
+  premium: { whiteBalance: 0.55, warmth: 0.025, gamma: 1.06, contrast: 0.3, saturation: 1.08, blackOut: 0, whiteOut: 240, vignette: 0.3, sharpen: 0.3 },
   // Neutral studio, crisp, bright.
   professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.1, blackOut: 2, whiteOut: 250, vignette: 0, sharpen: 0.45 },
   // Soft, airy, light.
@@ -159,7 +159,15 @@ export interface GradeOptions {
 export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeStats, options: GradeOptions = {}): Promise<RgbImage> {
   const [lr, lg, lb] = buildLuts(stats, look);
   const { width, height } = img;
-  const src = img.data;
+  // Sharpen first: the tone curve's shoulder then absorbs the overshoot, so edges never clip.
+  let src = img.data;
+  if (look.sharpen > 0) {
+    const a = look.sharpen;
+    src = await rawRgb(img)
+      .convolve({ width: 3, height: 3, kernel: [0, -a, 0, -a, 1 + 4 * a, -a, 0, -a, 0] })
+      .raw()
+      .toBuffer();
+  }
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
   const s = look.saturation;
@@ -184,13 +192,5 @@ export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeSta
       px[i + 2] = (l + (b - l) * s) * k;
     }
   }
-  let data: Buffer = out;
-  if (look.sharpen > 0) {
-    const a = look.sharpen;
-    data = await rawRgb({ data: out, width, height })
-      .convolve({ width: 3, height: 3, kernel: [0, -a, 0, -a, 1 + 4 * a, -a, 0, -a, 0] })
-      .raw()
-      .toBuffer();
-  }
-  return { data, width, height };
+  return { data: out, width, height };
 }

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminLoginPage } from '../pages/admin-login-page';
 import { AuthPage } from '../pages/auth-page';
+import { DemoCheckoutPage } from '../pages/demo-checkout-page';
 import { LandingPage } from '../pages/landing-page';
 import { MyCreationsPage } from '../pages/my-creations-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               { path: '/my-creations', element: <MyCreationsPage /> },
               { path: '/subscription', element: <SubscriptionPage /> },
+              { path: '/checkout/demo/:id', element: <DemoCheckoutPage /> },
             ],
           },
         ],

@@ -1,15 +1,16 @@
-import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles, Zap } from 'lucide-react';
+import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
+import { PricingSection } from '../features/billing/components/pricing-section';
 import { HeroVisual } from '../features/landing/components/hero-visual';
 import { PhotoProWizard } from '../features/photo-pro/components/photo-pro-wizard';
 import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
 import { useMe } from '../lib/auth';
-import { PRICING_SECTION_ID, scrollToSection, type ScrollToState } from '../lib/sections';
+import { scrollToSection, type ScrollToState } from '../lib/sections';
 
 const FEATURES = [
   {
@@ -140,29 +141,7 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section
-        id={PRICING_SECTION_ID}
-        aria-labelledby="pricing-heading"
-        className="scroll-mt-20 border-t border-border bg-card/70"
-      >
-        <div className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-20 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-secondary text-primary">
-            <Zap aria-hidden="true" className="size-6" />
-          </span>
-          <h2 id="pricing-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Planos
-          </h2>
-          <p className="max-w-xl text-muted-foreground">
-            Comece grátis com {FREE_SIGNUP_CREDITS} créditos. Os planos Pro e Studio, com mais artes por mês e sem
-            marca d'água, aparecem aqui em breve.
-          </p>
-          {me ? null : (
-            <Button asChild size="lg" className="mt-2">
-              <Link to="/auth">Começar grátis</Link>
-            </Button>
-          )}
-        </div>
-      </section>
+      <PricingSection />
     </>
   );
 }

@@ -1,7 +1,8 @@
-// Roles, subscriptions, processed payment events and generation idempotency keys.
+// Roles, subscriptions, processed payment events, payment-provider customers, demonstration
+// checkouts and generation idempotency keys.
 import { index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, integer } from 'drizzle-orm/pg-core';
 import { user } from './auth.table.ts';
-import { subscriptionPlans } from './catalogue.table.ts';
+import { creditPackages, subscriptionPlans } from './catalogue.table.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -43,6 +44,38 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
   processedAt: timestamp('processed_at', tz),
 });
+
+/** The payment provider's customer of a user (Stripe: created once, reused by every checkout and the portal). */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+/** An order of the demonstration payment provider, paid or cancelled on the in-app page /checkout/demo/:id. */
+export const demoCheckouts = pgTable(
+  'demo_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['credits', 'subscription'] }).notNull(),
+    planSlug: text('plan_slug'),
+    packageId: uuid('package_id').references(() => creditPackages.id, { onDelete: 'set null' }),
+    credits: integer('credits'),
+    priceBrlCents: integer('price_brl_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'pix'] }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', tz),
+  },
+  (t) => [index('demo_checkouts_user_idx').on(t.userId)],
+);
 
 /** A retried generation request with the same key returns the first result and charges once. */
 export const idempotencyKeys = pgTable(

@@ -3,6 +3,7 @@
 // run on every start without duplicating rows. User-facing text is Brazilian Portuguese.
 
 import { BACKDROP_PRESETS, type BackdropSpec } from '../../../engine/photo/backdrop.ts';
+import type { ColorStrategy, Layout } from '../../../engine/art/layouts.ts';
 import {
   FREE_SIGNUP_CREDITS,
   PRO_CREDITS_PER_PERIOD,
@@ -179,42 +180,8 @@ export const SCENARIOS: readonly ScenarioSeed[] = [
 // ---------------------------------------------------------------------------------------------
 // Style templates
 
-/**
- * How the art engine colours a template (stored in style_templates.color_strategy):
- * - `brand-dominant`: the brand's main colour (extracted from the logo) fills the background or the
- *   main shape; text in its best-contrast neutral.
- * - `brand-accent`: a neutral or photographic background; the brand colour only on accents (price,
- *   CTA button, rules).
- * - `monochrome-brand`: one hue family built from the brand colour (dark and light shades of it),
- *   for sober, premium looks.
- * - `template-palette:#rrggbb,#rrggbb,…`: the template's own palette, listed after the colon (first
- *   = background, second = primary accent, third = text/highlight); the brand colour is used for the
- *   logo only. Used where the category has iconic colours (ketchup and mustard, açaí purple).
- */
-export type ColorStrategy = 'brand-dominant' | 'brand-accent' | 'monochrome-brand' | `template-palette:${string}`;
-
-/**
- * Layouts the art engine knows (stored in style_templates.layout_preferences):
- * - `hero-center`: product large and centred, title above, price/CTA below; lots of air.
- * - `split`: two halves (side by side in feed, stacked in stories): product on one, texts on the other.
- * - `diagonal-band`: a tilted band of colour crosses the frame carrying the title; product overlaps it.
- * - `price-badge`: product dominant with a large round price seal overlapping it; promotional.
- * - `frame`: a border/inset frame around the whole art, texts inside it; classic, menu-like.
- * - `stacked-type`: large title words stacked in several lines behind or beside the product.
- * - `circle-spotlight`: product inside a circle of light or colour on a dark or plain background.
- * - `bottom-bar`: product fills the top; a solid bar at the bottom holds title, price and CTA.
- */
-export const LAYOUTS = [
-  'hero-center',
-  'split',
-  'diagonal-band',
-  'price-badge',
-  'frame',
-  'stacked-type',
-  'circle-spotlight',
-  'bottom-bar',
-] as const;
-export type Layout = (typeof LAYOUTS)[number];
+// The layouts and colour strategies are the art engine's vocabulary: src/engine/art/layouts.ts.
+export { LAYOUTS, type ColorStrategy, type Layout } from '../../../engine/art/layouts.ts';
 
 export interface StyleTemplateSeed {
   key: string;

@@ -48,3 +48,8 @@ export async function listScenarioKeys(db: Executor): Promise<Set<string>> {
   const rows = await db.select({ key: predefinedScenarios.key }).from(predefinedScenarios);
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
+
+export async function findActiveTemplateById(db: Executor, id: string) {
+  const [row] = await db.select().from(styleTemplates).where(and(eq(styleTemplates.id, id), eq(styleTemplates.isActive, true)));
+  return row;
+}

@@ -35,3 +35,7 @@ export async function listTemplates(db: Db, category?: string) {
     exampleUrls: t.exampleUrls,
   }));
 }
+
+export function findActiveTemplate(db: Db, id: string) {
+  return repo.findActiveTemplateById(db, id);
+}

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { decodePhoto, PhotoDecodeError } from './decode.ts';
+import { makeDishPhoto } from './synthetic-dish.fixture.ts';
+
+describe('decodePhoto', () => {
+  it('orients by EXIF and converts an embedded profile like libvips does, at working size', async () => {
+    const p3 = await sharp(await makeDishPhoto({ width: 1600, height: 1200 }))
+      .withIccProfile('p3')
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const decoded = await decodePhoto(p3, 800);
+    expect([decoded.inputWidth, decoded.inputHeight]).toEqual([1200, 1600]);
+    expect([decoded.working.width, decoded.working.height]).toEqual([600, 800]);
+    const reference = await sharp(p3).rotate().resize(600, 800, { fit: 'fill' }).toColourspace('srgb').raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < reference.length; i += 1) diff += Math.abs(reference[i]! - decoded.working.data[i]!);
+    expect(diff / reference.length).toBeLessThan(1.5);
+  });
+
+  it('flattens transparency onto white and never enlarges', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const decoded = await decodePhoto(png);
+    expect([decoded.working.width, decoded.working.height, decoded.format]).toEqual([40, 30, 'png']);
+    expect([...decoded.working.data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('names the problem of an unreadable input', async () => {
+    await expect(decodePhoto(Buffer.from('GIF89a'))).rejects.toBeInstanceOf(PhotoDecodeError);
+    await expect(decodePhoto(Buffer.alloc(0))).rejects.toThrow(/empty/);
+  });
+});

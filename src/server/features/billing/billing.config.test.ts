@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+
+const base = { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' } as const;
+
+describe('payment configuration', () => {
+  it('uses the demonstration provider when no Stripe key is set', () => {
+    expect(loadConfig({ ...base }).payments).toEqual({ provider: 'demo' });
+  });
+
+  it('reads the Stripe key, webhook secret, plan prices and API base', () => {
+    const config = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_STUDIO: 'price_studio',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      stripeSecretKey: 'sk_test_1',
+      stripeWebhookSecret: 'whsec_1',
+      stripePrices: { pro: 'price_pro', studio: 'price_studio' },
+      stripeApiBase: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('refuses to start in production with a Stripe key but no webhook secret', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,37 @@
+// POST /api/billing/webhook — Stripe's deliveries. An encapsulated scope keeps the body as the exact
+// bytes Stripe signed (no JSON parsing before the check): bad or missing signature → 400 and nothing
+// changes; then the event goes through processPaymentEvent (record the id, skip replays, handle).
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../../shared/messages.ts';
+import { WebhookSignatureError, type WebhookVerifier } from '../../adapters/payments/payments.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../http-errors.ts';
+import { planSlugForPrice } from './billing.service.ts';
+import { processPaymentEvent } from './payment-events.service.ts';
+
+export async function billingWebhookRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; verify: WebhookVerifier; stripePrices: Partial<Record<string, string>> },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/billing/webhook', async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const header = request.headers['stripe-signature'];
+    let event;
+    try {
+      event = opts.verify(raw, Array.isArray(header) ? header[0] : header);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      request.log.warn({ reason: error.message }, 'payment webhook refused: bad signature');
+      throw badRequest(MSG.webhookSignatureInvalid, 'invalid_signature');
+    }
+    const result = await processPaymentEvent(opts.db, event, {
+      provider: 'stripe',
+      planSlugForPrice: (priceId) => planSlugForPrice(opts, priceId),
+    });
+    request.log.info({ eventId: event.id, type: event.type, ...result }, 'payment event');
+    return { received: true };
+  });
+}

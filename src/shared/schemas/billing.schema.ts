@@ -1,0 +1,64 @@
+// The billing API's shapes, shared by the pricing/profile screens and the server.
+import { z } from 'zod';
+import { PAID_PLAN_SLUGS } from '../constants.ts';
+import { CreditsSchema, SubscriptionSchema } from './me.schema.ts';
+
+export const PAYMENT_METHODS = ['card', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/billing/subscription-checkout → CheckoutUrl (opened in a new tab by the client). */
+export const SubscriptionCheckoutSchema = z.object({ planSlug: z.enum(PAID_PLAN_SLUGS, { message: 'Plano inválido' }) });
+export type SubscriptionCheckout = z.infer<typeof SubscriptionCheckoutSchema>;
+
+/** POST /api/billing/credit-checkout → CheckoutUrl (the page redirects to it). */
+export const CreditCheckoutSchema = z.object({
+  packageId: z.uuid({ message: 'Pacote inválido' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'Forma de pagamento inválida' }).default('card'),
+});
+export type CreditCheckout = z.infer<typeof CreditCheckoutSchema>;
+
+/** Answer of the three checkout/portal calls. */
+export const CheckoutUrlSchema = z.object({ url: z.string() });
+export type CheckoutUrl = z.infer<typeof CheckoutUrlSchema>;
+
+/** GET /api/billing/demo-checkout/:id — the demonstration provider's order, shown at /checkout/demo/:id. */
+export const DemoCheckoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['credits', 'subscription']),
+  status: z.enum(['open', 'paid', 'canceled']),
+  description: z.string(),
+  planSlug: z.string().nullable(),
+  packageId: z.string().nullable(),
+  credits: z.number().nullable(),
+  priceBrlCents: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Where the browser goes after paying or cancelling. */
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type DemoCheckout = z.infer<typeof DemoCheckoutSchema>;
+
+/** Where a checkout sends the browser back: packages to the profile, plans to the plans page. */
+export const CHECKOUT_RETURN_PATHS = { credits: '/profile', subscription: '/subscription' } as const;
+/** The query parameter the return pages read: `?checkout=success` or `?checkout=cancel`. */
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export type CheckoutKind = keyof typeof CHECKOUT_RETURN_PATHS;
+export type CheckoutResult = 'success' | 'cancel';
+
+export function checkoutReturnPath(kind: CheckoutKind, result: CheckoutResult): string {
+  return `${CHECKOUT_RETURN_PATHS[kind]}?${CHECKOUT_RESULT_PARAM}=${result}`;
+}
+
+/** The in-app page of a demonstration checkout: `${DEMO_CHECKOUT_PATH}/<id>`. */
+export const DEMO_CHECKOUT_PATH = '/checkout/demo';
+/** "Gerenciar assinatura" on the demonstration provider: the profile, which offers the cancel button. */
+export const DEMO_PORTAL_URL = '/profile?portal=demo';
+/** Where the Stripe customer portal returns to. */
+export const PORTAL_RETURN_PATH = '/profile';
+
+/** POST /api/billing/demo-subscription/cancel → the user's subscription and credits after the downgrade. */
+export const DemoSubscriptionCancelResultSchema = z.object({
+  subscription: SubscriptionSchema.nullable(),
+  credits: CreditsSchema,
+});
+export type DemoSubscriptionCancelResult = z.infer<typeof DemoSubscriptionCancelResultSchema>;

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import '../../../testing/setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../../shared/schemas/me.schema';
+import { makeBillingMe, makeSubscription, PLANS } from '../../../testing/billing-fixtures';
+import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
+import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { PricingSection } from './pricing-section';
+
+function setup({
+  me = makeBillingMe(),
+  checkout,
+  slugs,
+}: { me?: Me | null; checkout?: MockHandler; slugs?: string[] } = {}) {
+  const fetchMock = mockApi({
+    'GET /api/me': me ? { body: me } : SIGNED_OUT,
+    'GET /api/plans': { body: PLANS },
+    ...(checkout ? { 'POST /api/billing/subscription-checkout': checkout } : {}),
+  });
+  const view = renderWithApp([
+    { path: '/', element: <PricingSection slugs={slugs} /> },
+    { path: '*', element: <LocationDisplay /> },
+  ]);
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const plan = (slug: string) => screen.findByTestId(`plan-${slug}`);
+
+describe('PricingSection', () => {
+  it('shows the three plans with their prices, features and buttons, Pro marked "Mais Popular"', async () => {
+    setup({ me: null });
+    const free = await plan('free');
+    expect(document.getElementById('pricing-section')).toContainElement(free);
+    expect(within(free).getByText('R$ 0,00')).toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: 'Começar Grátis' })).toBeEnabled();
+
+    const pro = await plan('pro');
+    expect(within(pro).getByText('Mais Popular')).toBeInTheDocument();
+    expect(within(pro).getByText('R$ 49,00')).toBeInTheDocument();
+    expect(within(pro).getAllByText('/mês')).toHaveLength(1);
+    expect(within(pro).getByText('50 artes por mês')).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Assinar Pro' })).toBeInTheDocument();
+
+    const studio = await plan('studio');
+    expect(within(studio).getByText('R$ 89,00')).toBeInTheDocument();
+    expect(within(studio).getByRole('button', { name: 'Falar com Vendas' })).toBeInTheDocument();
+    expect(within(studio).queryByText('Mais Popular')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who clicks a plan to /auth without starting a checkout', async () => {
+    const { user, router, fetchMock } = setup({ me: null });
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it('marks the free plan as current for a signed-in user without a subscription', async () => {
+    setup();
+    const free = await plan('free');
+    expect(within(free).getByRole('button', { name: 'Plano atual' })).toBeDisabled();
+    expect(within(await plan('pro')).getByRole('button', { name: 'Assinar Pro' })).toBeEnabled();
+  });
+
+  it('marks the subscribed plan as current and answers the free plan with an info toast', async () => {
+    const { user, fetchMock } = setup({ me: makeBillingMe({ subscription: makeSubscription() }) });
+    const pro = await plan('pro');
+    expect(within(pro).getByRole('button', { name: 'Plano atual' })).toBeDisabled();
+    await user.click(within(await plan('free')).getByRole('button', { name: 'Começar Grátis' }));
+    expect(await findToast('Você já pode começar gratuitamente!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it('checks the session, then follows an in-app demo checkout URL in the same tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, router, fetchMock } = setup({ checkout: { body: { url: '/checkout/demo/abc' } } });
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/demo/abc'));
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')[0]?.body).toEqual({ planSlug: 'pro' });
+    expect(callsTo(fetchMock, 'GET /api/me').length).toBeGreaterThanOrEqual(2);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("opens a provider's checkout page in a new tab and shows a spinner on that plan only", async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const tab = { opener: {} } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const { user } = setup({
+      checkout: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Falar com Vendas' }));
+    const studioButton = within(await plan('studio')).getByRole('button', { name: 'Falar com Vendas' });
+    await waitFor(() => expect(studioButton).toHaveAttribute('aria-busy', 'true'));
+    const proButton = within(await plan('pro')).getByRole('button', { name: 'Assinar Pro' });
+    expect(proButton).not.toHaveAttribute('aria-busy');
+    expect(proButton).toBeDisabled();
+
+    answer({ body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1', '_blank'));
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(studioButton).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('says the session expired and goes to /auth when the checkout answers 401', async () => {
+    const { user, router } = setup({
+      checkout: { status: 401, body: { error: 'unauthorized', message: 'Faça login para continuar' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    expect(await findToast('Sua sessão expirou. Redirecionando para login...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('checks the session first: a session gone since the page loaded goes to /auth without a checkout', async () => {
+    let signedIn = true;
+    const fetchMock = mockApi({
+      'GET /api/me': () => (signedIn ? { body: makeBillingMe() } : SIGNED_OUT),
+      'GET /api/plans': { body: PLANS },
+    });
+    const { router } = renderWithApp([
+      { path: '/', element: <PricingSection /> },
+      { path: '*', element: <LocationDisplay /> },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Assinar Pro' });
+    signedIn = false;
+    await userEvent.setup().click(button);
+    expect(await findToast('Sessão expirada. Faça login novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it('treats an "Authentication failed" / JWT message as an expired session too', async () => {
+    const { user, router } = setup({
+      checkout: { status: 500, body: { error: 'provider_error', message: 'JWT expired' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    expect(await findToast('Sua sessão expirou. Redirecionando para login...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it("shows the server's message, or the generic one when there is none", async () => {
+    let withMessage = true;
+    const { user, router } = setup({
+      checkout: () =>
+        withMessage
+          ? { status: 502, body: { error: 'provider_error', message: 'Pagamento indisponível no momento' } }
+          : { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    expect(await findToast('Pagamento indisponível no momento')).toBeInTheDocument();
+
+    withMessage = false;
+    await user.click(screen.getByRole('button', { name: 'Assinar Pro' }));
+    expect(await findToast('Erro ao processar pagamento. Tente novamente.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows only the plans asked for', async () => {
+    setup({ slugs: ['pro', 'studio'] });
+    expect(await plan('pro')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-studio')).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-free')).not.toBeInTheDocument();
+  });
+});
