@@ -59,8 +59,11 @@ export interface SatoriTextNode {
 
 const WATERMARK = { text: 'FoodArt', size: 22, padX: 14, padY: 7, margin: 22, alpha: 0.62, plate: '#111111' };
 
-/** zlib level of the final PNG: 6 halves the file of level 1 for ~30 ms more on a feed post. */
-const PNG_COMPRESSION = 6;
+/**
+ * The final PNG: zlib level 3 without adaptive filtering encodes a story in ~17 ms (~310 KB); level 6
+ * with filtering saves a fifth of the bytes for ~60 ms more (measured on a 1080×1920 post).
+ */
+const PNG_OPTIONS = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
 let measurer: TextMeasurer | undefined;
 
@@ -218,7 +221,7 @@ export async function renderArt(input: RenderArtInput, options: RenderArtOptions
     return sharp(bottom.pixels, { raw: { width, height, channels: 4 } })
       .composite([...drawnProduct.layers, { input: topPixels, raw: { width, height, channels: 4 }, left: 0, top: 0 }])
       .removeAlpha()
-      .png({ compressionLevel: PNG_COMPRESSION })
+      .png(PNG_OPTIONS)
       .toBuffer();
   });
   timings.total = Math.round((performance.now() - started) * 10) / 10;
