@@ -5,29 +5,26 @@
 //             colour-matched) → shadow + composite in the platform frame
 //   in place: relight the whole photo → crop (or pad) to the platform frame, dish kept whole
 //   → watermark → JPEG under MAX_OUTPUT_BYTES.
+import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type LightDirection } from './backdrop.ts';
 import { compositeDish, decontaminateEdges, fitScene, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba } from './compose.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact } from './frame.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, rawRgb, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { alphaBox, analyseMatte, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
   EDGE_TOUCH_SHARE,
   IN_PLACE_REASONS,
-  JPEG_MIN_QUALITY,
-  JPEG_QUALITY,
   MATTE_MAX_SIDE,
   MAX_MASK_COVERAGE,
-  MAX_OUTPUT_BYTES,
   MIN_MASK_COVERAGE,
   type FrameSize,
   type InPlaceReason,
 } from './photo.constants.ts';
 import { gradeImage, measureGrade, STYLE_LOOKS } from './relight.ts';
-import { watermarkOverlay } from './watermark.ts';
 import sharp from 'sharp';
 
 export { PhotoDecodeError };
@@ -125,13 +122,6 @@ function padBox(box: Box, pad: number, maxW: number, maxH: number): Box {
   return { left, top, width: Math.min(maxW, box.left + box.width + pad) - left, height: Math.min(maxH, box.top + box.height + pad) - top };
 }
 
-async function encodeJpeg(frame: RgbImage, watermark: boolean): Promise<Buffer> {
-  const overlays = watermark ? [watermarkOverlay(frame)] : [];
-  for (let quality = JPEG_QUALITY; ; quality -= 8) {
-    const jpeg = await rawRgb(frame).composite(overlays).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
-    if (jpeg.length < MAX_OUTPUT_BYTES || quality - 8 < JPEG_MIN_QUALITY) return jpeg;
-  }
-}
 
 async function encodeCutout(rgb: RgbImage, alpha: GrayImage): Promise<Buffer> {
   return sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
@@ -257,7 +247,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
     };
     composed = await enhanceInPlace(working, dish, reason === IN_PLACE_REASONS.closeUp, touching, options, frame, time);
   }
-  const image = await time('encode', () => encodeJpeg(composed, options.watermark));
+  const image = await time('encode', () => encodeFrameJpeg(composed, options.watermark));
   timings.total = Math.round((performance.now() - started) * 10) / 10;
   return {
     image,
