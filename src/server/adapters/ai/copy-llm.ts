@@ -14,6 +14,7 @@ import {
 import { normalizeProductName, suggestCopy, type SuggestCopyInput } from '../../../engine/copy/copywriter.ts';
 import { formatPrice } from '../../../engine/copy/price.ts';
 import { clipText } from '../../../engine/copy/text.ts';
+import { describeNetworkError, providerErrorMessage } from './provider-errors.ts';
 
 export interface LlmCopywriterConfig {
   /** e.g. https://api.openai.com, http://127.0.0.1:11434 (Ollama) or …/v1. */
@@ -150,24 +151,6 @@ function withCanonicalKeys(value: unknown): unknown {
   return out;
 }
 
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : 'unknown error';
-}
-
-/** OpenAI-style servers answer errors as `{ error: { message } }`; otherwise the raw text. */
-function providerErrorMessage(text: string): string {
-  try {
-    const parsed = JSON.parse(text) as { error?: { message?: unknown } | string };
-    if (typeof parsed.error === 'string') return parsed.error;
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
-  } catch {
-    // not JSON: quote the text itself
-  }
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 interface ChatCompletionResponse {
   choices?: { message?: { content?: unknown } }[];

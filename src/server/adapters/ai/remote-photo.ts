@@ -4,6 +4,7 @@
 
 import { MSG } from '../../../shared/messages.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
+import { describeNetworkError, providerErrorMessage } from './provider-errors.ts';
 
 export type RemotePhotoProviderName = 'gemini' | 'openai';
 export type RemoteAspectRatio = '4:3' | '1:1';
@@ -123,24 +124,6 @@ class RemoteClient {
   }
 }
 
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : 'unknown error';
-}
-
-/** Google and OpenAI both answer errors as `{ error: { message } }`; otherwise the raw text. */
-function providerErrorMessage(text: string): string {
-  try {
-    const parsed = JSON.parse(text) as { error?: { message?: unknown } | string };
-    if (typeof parsed.error === 'string') return parsed.error;
-    if (typeof parsed.error?.message === 'string') return parsed.error.message;
-  } catch {
-    // not JSON: quote the text itself
-  }
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /** The array, or nothing when a malformed answer put something else there. */
 function asArray<T>(value: T[] | undefined): (T | undefined)[] {
