@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from 'sonner';
 
 /**
  * The first validation message in the order the fields appear on screen (the one shown as a toast).
@@ -14,4 +15,12 @@ export function firstFieldError<T extends FieldValues>(
   }
   const root = errors.root?.message;
   return typeof root === 'string' && root ? root : undefined;
+}
+
+/** react-hook-form's invalid handler for our forms: the first message on screen becomes an error toast. */
+export function toastFirstFieldError<T extends FieldValues>(order: readonly (keyof T & string)[]) {
+  return (errors: FieldErrors<T>) => {
+    const message = firstFieldError(errors, order);
+    if (message) toast.error(message);
+  };
 }

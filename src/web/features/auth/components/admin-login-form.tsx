@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { ME_QUERY_KEY, getMe, signOut } from '../../../lib/auth';
-import { firstFieldError } from '../../../lib/form-errors';
+import { toastFirstFieldError } from '../../../lib/form-errors';
 import { signIn } from '../api/sign-in';
 
 type LoginInput = z.input<typeof LoginSchema>;
@@ -52,13 +52,9 @@ export function AdminLoginForm() {
     }
   };
 
-  const onInvalid = (fieldErrors: typeof errors) => {
-    const message = firstFieldError(fieldErrors, FIELD_ORDER);
-    if (message) toast.error(message);
-  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-label="Acesso administrativo">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-5" aria-label="Acesso administrativo">
       <TextField
         label="Email"
         type="email"

@@ -7,7 +7,7 @@ import { LoginSchema, type Login } from '../../../../shared/schemas/auth.schema'
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { firstFieldError } from '../../../lib/form-errors';
+import { toastFirstFieldError } from '../../../lib/form-errors';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
 
 type LoginInput = z.input<typeof LoginSchema>;
@@ -37,13 +37,9 @@ export function LoginForm() {
     navigate('/', { replace: true });
   };
 
-  const onInvalid = (fieldErrors: typeof errors) => {
-    const message = firstFieldError(fieldErrors, FIELD_ORDER);
-    if (message) toast.error(message);
-  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-label="Entrar">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-5" aria-label="Entrar">
       <TextField
         label="Email"
         type="email"

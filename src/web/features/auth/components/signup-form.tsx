@@ -7,7 +7,7 @@ import { SignupFormSchema, type SignupForm as SignupValues } from '../../../../s
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { firstFieldError } from '../../../lib/form-errors';
+import { toastFirstFieldError } from '../../../lib/form-errors';
 import { signUpErrorMessage, toSignUpBody, useSignUp } from '../api/sign-up';
 
 type SignupInput = z.input<typeof SignupFormSchema>;
@@ -37,13 +37,9 @@ export function SignupForm() {
     navigate('/', { replace: true });
   };
 
-  const onInvalid = (fieldErrors: typeof errors) => {
-    const message = firstFieldError(fieldErrors, FIELD_ORDER);
-    if (message) toast.error(message);
-  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-4" aria-label="Cadastrar">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-4" aria-label="Cadastrar">
       <TextField
         label="Nome completo"
         autoComplete="name"
