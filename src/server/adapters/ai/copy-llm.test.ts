@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { closeFakeServers, sendJson, startFakeServer } from '../../../../tests/helpers/fake-http-server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPY_CTA_MAX, COPY_DESCRIPTION_MAX, COPY_TITLE_MAX } from '../../../engine/copy/copy.constants.ts';
 import { suggestCopy } from '../../../engine/copy/copywriter.ts';
@@ -15,13 +15,6 @@ import {
 const API_KEY = 'sk-test-Copy-93kd-do-not-leak';
 const MODEL = 'llama3.2:3b';
 
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 interface ChatBody {
   model: string;
   messages: { role: string; content: string }[];
@@ -29,39 +22,9 @@ interface ChatBody {
   seed?: number;
 }
 
-type Reply = (request: RecordedRequest, res: ServerResponse) => void;
 
-const servers: Server[] = [];
+afterEach(closeFakeServers);
 
-/** An OpenAI-compatible stand-in on 127.0.0.1 that records every request and answers with `reply`. */
-async function startFakeServer(reply: Reply): Promise<{ baseUrl: string; requests: RecordedRequest[] }> {
-  const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      requests.push(recorded);
-      reply(recorded, res);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, requests };
-}
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 /** A chat completion whose message content is `content`. */
 function completion(content: unknown) {
@@ -117,7 +80,7 @@ describe('createLlmCopywriter', () => {
     expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request.headers['content-type']).toBe('application/json');
 
-    const body = JSON.parse(request.body) as ChatBody;
+    const body = JSON.parse(request.text) as ChatBody;
     expect(body.model).toBe(MODEL);
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.seed).toBe(7);
@@ -146,7 +109,7 @@ describe('createLlmCopywriter', () => {
     const request = fake.requests[0]!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBeUndefined();
-    const body = JSON.parse(request.body) as ChatBody;
+    const body = JSON.parse(request.text) as ChatBody;
     expect(body.seed).toBeUndefined();
     expect(body.messages[1]?.content).toContain('Produto: não informado');
     expect(body.messages[1]?.content).toContain('Preço: sem preço');
@@ -197,7 +160,7 @@ describe('createLlmCopywriter', () => {
 
   it('fails when nothing listens', async () => {
     const fake = await startFakeServer(() => undefined);
-    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+    await closeFakeServers();
     const error = await failure(copywriter({ baseUrl: fake.baseUrl }).suggest(INPUT));
     expect(error.reason).toBe('network');
   });

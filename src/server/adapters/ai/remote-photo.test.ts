@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { closeFakeServers, sendJson, startFakeServer, type RecordedRequest } from '../../../../tests/helpers/fake-http-server.ts';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPhotoPrompt, photoAspectRatio } from './photo-prompt.ts';
@@ -8,51 +8,9 @@ import { RemotePhotoError, createRemotePhotoProvider, type RemotePhotoConfig } f
 
 const API_KEY = 'test-key-Zq81-do-not-leak';
 
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
-interface FakeProvider {
-  baseUrl: string;
-  requests: RecordedRequest[];
-}
+afterEach(closeFakeServers);
 
-type Reply = (request: RecordedRequest, res: ServerResponse) => void;
-
-const servers: Server[] = [];
-
-/** A provider stand-in on 127.0.0.1 that records every request and answers with `reply`. */
-async function startFakeProvider(reply: Reply): Promise<FakeProvider> {
-  const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
-      requests.push(recorded);
-      reply(recorded, res);
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, requests };
-}
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 /** The multipart body as the provider would read it. */
 async function readForm(request: RecordedRequest): Promise<FormData> {
@@ -105,7 +63,7 @@ const openaiImage = (b64: string) => ({ created: 1, data: [{ b64_json: b64 }] })
 
 describe('gemini provider', () => {
   it('sends the prompt, the photo and the aspect ratio to generateContent and returns the image', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, geminiImage(generatedPng.toString('base64'))));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, geminiImage(generatedPng.toString('base64'))));
     const gemini = provider({ provider: 'gemini', baseUrl: fake.baseUrl });
     expect(gemini.name).toBe('gemini');
 
@@ -132,7 +90,7 @@ describe('gemini provider', () => {
   });
 
   it('uses the configured model, accepts a base URL that already names the API version, and reads inline_data', async () => {
-    const fake = await startFakeProvider((_req, res) =>
+    const fake = await startFakeServer((_req, res) =>
       sendJson(res, 200, { candidates: [{ content: { parts: [{ inline_data: { mime_type: 'image/png', data: generatedPng.toString('base64') } }] } }] }),
     );
     const gemini = provider({ provider: 'gemini', baseUrl: `${fake.baseUrl}/v1beta/`, model: 'gemini-3-pro-image-preview' });
@@ -150,14 +108,14 @@ describe('gemini provider', () => {
 
   it('accepts a WEBP or JPEG answer as an image', async () => {
     for (const bytes of [await sharp(generatedPng).webp().toBuffer(), await sharp(generatedPng).jpeg().toBuffer()]) {
-      const fake = await startFakeProvider((_req, res) => sendJson(res, 200, geminiImage(bytes.toString('base64'))));
+      const fake = await startFakeServer((_req, res) => sendJson(res, 200, geminiImage(bytes.toString('base64'))));
       const image = await provider({ provider: 'gemini', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput());
       expect(image.equals(bytes)).toBe(true);
     }
   });
 
   it('fails with the status when the provider answers 500', async () => {
-    const fake = await startFakeProvider((_req, res) =>
+    const fake = await startFakeServer((_req, res) =>
       sendJson(res, 500, { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } }),
     );
     const error = await failure(provider({ provider: 'gemini', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
@@ -168,7 +126,7 @@ describe('gemini provider', () => {
   });
 
   it('fails with "Nenhuma imagem foi gerada" when the answer has only text', async () => {
-    const fake = await startFakeProvider((_req, res) =>
+    const fake = await startFakeServer((_req, res) =>
       sendJson(res, 200, { candidates: [{ content: { parts: [{ text: 'Não posso editar esta imagem.' }] }, finishReason: 'STOP' }] }),
     );
     const error = await failure(provider({ provider: 'gemini', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
@@ -177,19 +135,19 @@ describe('gemini provider', () => {
   });
 
   it('fails with "Nenhuma imagem foi gerada" when the prompt is blocked (no candidates)', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' } }));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' } }));
     const error = await failure(provider({ provider: 'gemini', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
     expect(error.message).toBe(MSG.noImageGenerated);
   });
 
   it('fails with "Nenhuma imagem foi gerada" when the image data is not an image', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, geminiImage(Buffer.from('definitely not a picture').toString('base64'))));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, geminiImage(Buffer.from('definitely not a picture').toString('base64'))));
     const error = await failure(provider({ provider: 'gemini', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
     expect(error.message).toBe(MSG.noImageGenerated);
   });
 
   it('fails when the 200 answer is not JSON', async () => {
-    const fake = await startFakeProvider((_req, res) => {
+    const fake = await startFakeServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>gateway</html>');
     });
@@ -198,7 +156,7 @@ describe('gemini provider', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const fake = await startFakeProvider(() => {
+    const fake = await startFakeServer(() => {
       // never answers
     });
     const started = Date.now();
@@ -212,7 +170,7 @@ describe('gemini provider', () => {
 
 describe('openai provider', () => {
   it('sends a multipart edit with the photo, prompt, model and size and returns the image', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, openaiImage(generatedPng.toString('base64'))));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, openaiImage(generatedPng.toString('base64'))));
     const openai = provider({ provider: 'openai', baseUrl: fake.baseUrl });
     expect(openai.name).toBe('openai');
 
@@ -242,7 +200,7 @@ describe('openai provider', () => {
   });
 
   it('asks for a square image for 1:1 platforms with the configured model and a base URL ending in /v1', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, openaiImage(generatedPng.toString('base64'))));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, openaiImage(generatedPng.toString('base64'))));
     const openai = provider({ provider: 'openai', baseUrl: `${fake.baseUrl}/v1`, model: 'gpt-image-1-mini' });
 
     await openai.generate({ ...squareMinimalInput(), photo: generatedPng, mimeType: 'image/png' });
@@ -257,7 +215,7 @@ describe('openai provider', () => {
   });
 
   it('fails with the status when the provider answers 500', async () => {
-    const fake = await startFakeProvider((_req, res) =>
+    const fake = await startFakeServer((_req, res) =>
       sendJson(res, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } }),
     );
     const error = await failure(provider({ provider: 'openai', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
@@ -268,20 +226,20 @@ describe('openai provider', () => {
 
   it('fails with "Nenhuma imagem foi gerada" when the answer has no b64_json', async () => {
     for (const body of [{ data: [] }, { data: [{ url: 'https://example.test/x.png' }] }, {}, { data: 'nope' }]) {
-      const fake = await startFakeProvider((_req, res) => sendJson(res, 200, body));
+      const fake = await startFakeServer((_req, res) => sendJson(res, 200, body));
       const error = await failure(provider({ provider: 'openai', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
       expect(error.message).toBe(MSG.noImageGenerated);
     }
   });
 
   it('fails with "Nenhuma imagem foi gerada" when b64_json decodes to garbage', async () => {
-    const fake = await startFakeProvider((_req, res) => sendJson(res, 200, openaiImage('%%%not-base64%%%')));
+    const fake = await startFakeServer((_req, res) => sendJson(res, 200, openaiImage('%%%not-base64%%%')));
     const error = await failure(provider({ provider: 'openai', baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
     expect(error.message).toBe(MSG.noImageGenerated);
   });
 
   it('gives up after the timeout', async () => {
-    const fake = await startFakeProvider((_req, res) => {
+    const fake = await startFakeServer((_req, res) => {
       // headers sent, body never finished
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"data":');
@@ -296,7 +254,7 @@ describe('API key', () => {
     const echo = (req: RecordedRequest, res: ServerResponse) =>
       sendJson(res, 401, { error: { message: `Incorrect API key provided: ${API_KEY}. Headers: ${JSON.stringify(req.headers)}` } });
     for (const name of ['gemini', 'openai'] as const) {
-      const fake = await startFakeProvider(echo);
+      const fake = await startFakeServer(echo);
       const error = await failure(provider({ provider: name, baseUrl: fake.baseUrl }).generate(ifoodPremiumInput()));
       expect(error.status).toBe(401);
       expect(error.message).toContain('[redacted]');
@@ -304,9 +262,9 @@ describe('API key', () => {
   });
 
   it('never appears in a network error', async () => {
-    const fake = await startFakeProvider((_req, res) => res.end());
+    const fake = await startFakeServer((_req, res) => res.end());
     const closedUrl = fake.baseUrl;
-    for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+    await closeFakeServers();
     for (const name of ['gemini', 'openai'] as const) {
       const error = await failure(provider({ provider: name, baseUrl: closedUrl }).generate(ifoodPremiumInput()));
       expect(error.reason).toBe('network');

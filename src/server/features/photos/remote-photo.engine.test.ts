@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,44 +6,41 @@ import { enhancedPhotos, userCredits } from '../../db/schema/index.ts';
 import { createRemotePhotoProvider } from '../../adapters/ai/remote-photo.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
+import { closeFakeServers, sendJson, startFakeServer, type Reply } from '../../../../tests/helpers/fake-http-server.ts';
 import { createRemotePhotoEngineFrom } from './remote-photo.engine.ts';
 
-/** A local stand-in for Gemini's generateContent: checks the request, answers with an image or an error. */
-function fakeGemini(mode: { fail: boolean }) {
-  const requests: { url: string; key: string | undefined; body: { contents: { parts: { text?: string; inline_data?: { data: string } }[] }[] } }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', async () => {
-      requests.push({ url: req.url ?? '', key: req.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(raw) });
-      if (mode.fail) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
-        return;
-      }
-      const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#b5651d' } }).png().toBuffer();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }] } }] }),
-      );
-    });
-  });
-  return { server, requests };
+interface GeminiBody {
+  contents: { parts: { text?: string; inline_data?: { data: string } }[] }[];
+}
+
+/** Gemini's generateContent on 127.0.0.1: answers with an image, or a 500 while `mode.fail`. */
+function geminiReply(mode: { fail: boolean }): Reply {
+  return (_request, res) => {
+    if (mode.fail) {
+      sendJson(res, 500, { error: { message: 'overloaded' } });
+      return;
+    }
+    void sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#b5651d' } })
+      .png()
+      .toBuffer()
+      .then((png) => sendJson(res, 200, { candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }] } }] }));
+  };
 }
 
 describe('Foto Pro with a remote generative provider', () => {
   const mode = { fail: false };
-  const gemini = fakeGemini(mode);
+  let gemini: Awaited<ReturnType<typeof startFakeServer>>;
   let t: TestApp;
   let photo: Buffer;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => gemini.server.listen(0, '127.0.0.1', resolve));
-    const { port } = gemini.server.address() as AddressInfo;
-    const provider = createRemotePhotoProvider({ provider: 'gemini', apiKey: 'chave-de-teste', baseUrl: `http://127.0.0.1:${port}` });
+    gemini = await startFakeServer(geminiReply(mode));
+    const provider = createRemotePhotoProvider({ provider: 'gemini', apiKey: 'chave-de-teste', baseUrl: gemini.baseUrl });
     t = await createTestApp('pglite', {}, { remotePhoto: createRemotePhotoEngineFrom(provider) });
     photo = await makeDishPhoto({ width: 600, height: 450 });
   });
   afterAll(async () => {
     await t.close();
-    gemini.server.close();
+    await closeFakeServers();
   });
 
   const enhance = (cookie: string) =>
@@ -61,8 +56,8 @@ describe('Foto Pro with a remote generative provider', () => {
     const response = await enhance(user.cookie);
     expect(response.statusCode).toBe(201);
     const request = gemini.requests.at(-1)!;
-    expect(request.key).toBe('chave-de-teste');
-    const parts = request.body.contents[0]!.parts;
+    expect(request.headers['x-goog-api-key']).toBe('chave-de-teste');
+    const parts = (JSON.parse(request.text) as GeminiBody).contents[0]!.parts;
     const prompt = parts.find((p) => p.text)!.text!;
     expect(prompt).toMatch(/45°/);
     expect(prompt.toLowerCase()).toContain('warm');
