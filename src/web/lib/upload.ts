@@ -60,3 +60,28 @@ export function postFormWithProgress<T>(path: string, form: FormData, options: U
     xhr.send(form);
   });
 }
+
+/** A dropped connection is retried once, after this pause, with the same Idempotency-Key. */
+export const NETWORK_RETRY_DELAY_MS = 1_000;
+
+export type GenerationUploadOptions = {
+  /** One key per click of a "Gerar" button; the automatic retry reuses it, so the server works (and charges) once. */
+  idempotencyKey: string;
+  onUploadProgress?: (fraction: number) => void;
+};
+
+/** POSTs a generation request (multipart with files) and resolves with the raw JSON answer. */
+export async function postGenerationForm(path: string, form: FormData, options: GenerationUploadOptions): Promise<unknown> {
+  const send = () =>
+    postFormWithProgress<unknown>(path, form, {
+      headers: { 'Idempotency-Key': options.idempotencyKey },
+      onUploadProgress: options.onUploadProgress,
+    });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_DELAY_MS));
+    return send();
+  }
+}

@@ -8,7 +8,9 @@ import { toast } from 'sonner';
 import type { Me } from '../../../../shared/schemas/me.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import { GenerationProgressPanel } from '../../../components/generation-progress';
+import { WizardSteps } from '../../../components/wizard-steps';
+import { useGenerationProgress } from '../../../hooks/use-generation-progress';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ME_QUERY_KEY, meQueryOptions } from '../../../lib/auth';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -18,10 +20,10 @@ import { remainingCreditsText } from '../../credits/lib/credits-text';
 import { canSpendCredit, setSessionCredits } from '../../credits/lib/session-credits';
 import { enhancePhoto, type EnhanceOptions, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
-import { useGenerationProgress } from '../hooks/use-generation-progress';
 import {
   EMPTY_DRAFT,
   STEP_COUNT,
+  STEP_LABELS,
   canAdvance,
   checkDraft,
   keepPendingDraft,
@@ -30,13 +32,13 @@ import {
   type WizardDraft,
 } from '../lib/draft';
 import { PHOTO_PRO_MSG } from '../lib/messages';
+import { estimateProgress } from '../lib/progress';
 import { PhotoUploadStep } from './photo-upload-step';
 import { PlatformStep } from './platform-step';
 import { ResultStep } from './result-step';
 import { ScenarioStep } from './scenario-step';
 import { StyleStep } from './style-step';
 import { StepSummary } from './step-summary';
-import { WizardSteps } from './wizard-steps';
 
 const STEP_TEXT: Record<Step, { title: string; subtitle: string }> = {
   1: { title: 'Envie a foto do seu prato', subtitle: 'Pode ser do celular: a IA cuida da luz, das cores e do fundo.' },
@@ -63,7 +65,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
   const [step, setStep] = useState<Step>(() => (initialDraft && checkDraft(initialDraft).ok ? 4 : 1));
   const [result, setResult] = useState<EnhanceResult | null>(null);
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
-  const progress = useGenerationProgress();
+  const progress = useGenerationProgress(estimateProgress);
   const enhance = useMutation({
     mutationFn: ({ request, options }: EnhanceVariables) => enhancePhoto(request, options),
   });
@@ -193,7 +195,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
         </header>
 
         <div className="grid gap-6 p-4 sm:p-6">
-          <WizardSteps current={step} />
+          <WizardSteps label="Etapas do Foto Pro" steps={STEP_LABELS} current={step} />
 
           <div className="grid gap-1">
             <h3 ref={stepHeadingRef} tabIndex={-1} className="text-xl font-extrabold tracking-tight outline-none sm:text-2xl">
@@ -222,16 +224,10 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
               />
               <StepSummary draft={draft} />
               {generating || progress.progress > 0 ? (
-                <div className="grid gap-2 rounded-2xl border border-orange-200 bg-secondary/50 p-4">
-                  <div className="flex items-center justify-between gap-3 text-sm font-semibold">
-                    <span aria-live="polite" className="inline-flex items-center gap-2">
-                      <Sparkles aria-hidden="true" className="size-4 animate-pulse text-primary" />
-                      {progress.phase === 'uploading' ? 'Enviando sua foto...' : 'A IA está melhorando sua foto...'}
-                    </span>
-                    <span className="tabular-nums text-muted-foreground">{Math.round(progress.progress)}%</span>
-                  </div>
-                  <Progress value={progress.progress} label="Progresso da geração" />
-                </div>
+                <GenerationProgressPanel
+                  stage={progress.phase === 'uploading' ? 'Enviando sua foto...' : 'A IA está melhorando sua foto...'}
+                  value={progress.progress}
+                />
               ) : null}
             </div>
           ) : null}

@@ -1,12 +1,10 @@
 import { Download, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { downloadImage } from '../../../lib/download';
+import { useImageDownload } from '../../../hooks/use-image-download';
 import { RatingWidget } from '../../rating/components/rating-widget';
 import { ShareButton } from '../../share/components/share-button';
 import type { EnhanceResult } from '../api/enhance-photo';
-import { PHOTO_PRO_MSG } from '../lib/messages';
 import { BeforeAfterSlider } from './before-after-slider';
 
 export type ResultStepProps = {
@@ -17,7 +15,7 @@ export type ResultStepProps = {
   onCreateNew: () => void;
 };
 
-type Busy = 'photo' | 'cutout' | null;
+type Kind = 'photo' | 'cutout';
 
 function formatSeconds(seconds: number): string {
   return seconds.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
@@ -27,21 +25,13 @@ function formatSeconds(seconds: number): string {
 export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCreateNew }: ResultStepProps) {
   const ratingId = useId();
   const [ratingOpen, setRatingOpen] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
+  const { pending: busy, download: downloadImage } = useImageDownload();
 
-  const download = async (kind: Exclude<Busy, null>) => {
+  const download = async (kind: Kind) => {
     const url = kind === 'photo' ? result.enhancedPhotoUrl : result.cutoutUrl;
     if (!url) return;
-    setBusy(kind);
-    try {
-      const name = kind === 'photo' ? `enhanced-photo-${Date.now()}.png` : `enhanced-photo-cutout-${Date.now()}.png`;
-      await downloadImage(url, name, { asPng: true });
-      toast.success(PHOTO_PRO_MSG.downloadStarted);
-    } catch {
-      toast.error(PHOTO_PRO_MSG.downloadFailed);
-    } finally {
-      setBusy(null);
-    }
+    const name = kind === 'photo' ? `enhanced-photo-${Date.now()}.png` : `enhanced-photo-cutout-${Date.now()}.png`;
+    await downloadImage(url, name, kind);
   };
 
   const openRating = () => {

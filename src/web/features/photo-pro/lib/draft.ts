@@ -1,17 +1,13 @@
 // The wizard's choices and the rules between steps (spec §4 Foto Pro, §5 Foto Pro enhance).
 import type { EnhancementStyle, Platform, ScenarioType } from '../../../../shared/constants';
+import { createPendingDraft } from '../../../lib/pending-draft';
 import type { EnhanceRequest } from '../api/enhance-photo';
 import { PHOTO_PRO_MSG } from './messages';
 
 export const STEP_COUNT = 5;
 export type Step = 1 | 2 | 3 | 4 | 5;
-export const STEP_LABELS: Record<Step, string> = {
-  1: 'Foto',
-  2: 'Plataforma',
-  3: 'Cenário',
-  4: 'Estilo',
-  5: 'Resultado',
-};
+/** The label of each step, in order (step 1 first). */
+export const STEP_LABELS = ['Foto', 'Plataforma', 'Cenário', 'Estilo', 'Resultado'] as const;
 
 export type WizardDraft = {
   photo: File | null;
@@ -54,18 +50,8 @@ export function checkDraft(draft: WizardDraft): DraftCheck {
   return { ok: true, request: { photo, platform, scenarioType, style, scenarioId: scenarioType === 'predefined' ? scenarioId : null } };
 }
 
-// A visitor who presses "Gerar Foto Pro" is sent to /auth; the choices wait here, in memory, and the
-// landing page reopens the wizard with them once the visitor comes back signed in. A page reload loses them.
-let pendingDraft: WizardDraft | null = null;
-
-export function keepPendingDraft(draft: WizardDraft): void {
-  pendingDraft = draft;
-}
-
-export function peekPendingDraft(): WizardDraft | null {
-  return pendingDraft;
-}
-
-export function clearPendingDraft(): void {
-  pendingDraft = null;
-}
+// A visitor's choices, kept while they sign in; the landing page reopens the wizard with them.
+const pendingDraft = createPendingDraft<WizardDraft>();
+export const keepPendingDraft = pendingDraft.keep;
+export const peekPendingDraft = pendingDraft.peek;
+export const clearPendingDraft = pendingDraft.clear;

@@ -2,6 +2,7 @@
 // Texts the server also sends come from the shared messages module.
 import { MB, PHOTO_MAX_BYTES } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
+import { DOWNLOAD_MSG } from '../../../hooks/use-image-download';
 
 export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / MB;
 
@@ -12,8 +13,8 @@ export const PHOTO_PRO_MSG = {
   enhanceFailed: MSG.enhanceError,
   scenariosFailed: MSG.scenarioFetchError,
   enhancedUnlimited: 'Foto melhorada com sucesso!',
-  downloadStarted: 'Download iniciado!',
-  downloadFailed: 'Erro ao baixar imagem',
+  downloadStarted: DOWNLOAD_MSG.started,
+  downloadFailed: DOWNLOAD_MSG.failed,
   photoHint: `JPG, PNG ou WEBP, máx. ${PHOTO_MAX_MB}MB`,
   notAnImage: MSG.notAnImage,
   unsupportedType: 'Formato não suportado - Use uma foto JPG, PNG ou WEBP.',
