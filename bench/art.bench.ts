@@ -1,20 +1,15 @@
 // Art engine benchmark: renderArt p50/p95 for feed and stories over ≥ 10 runs each, (1) from an
 // already cut-out product (the sample burger PNG) and from a photo to frame, and (2) "with cut-out":
-// a product photo segmented by the photo engine (createOnnxSegmenter + decodePhoto → analyseMatte →
-// refineMatte → trimmed RGBA PNG, composed here from its exported pieces: enhance.ts exports no
-// cut-out-only function) and then rendered. `benchArt` can be called from bench/run.ts;
+// a product photo cut out by the photo engine (cutOutProduct: the same code the engine worker runs
+// for an art) and then rendered. `benchArt` can be called from bench/run.ts;
 // `node --import tsx bench/art.bench.ts [--runs N] [photo]` runs it alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { renderArt, warmUpArt } from '../src/engine/art/render.ts';
 import { SAMPLE_TEXTS, sampleLogo, sampleProduct } from '../src/engine/art/samples.ts';
-import { decodePhoto } from '../src/engine/photo/decode.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb } from '../src/engine/photo/image.ts';
-import { alphaBox, analyseMatte, refineMatte } from '../src/engine/photo/matte.ts';
-import { MATTE_MAX_SIDE } from '../src/engine/photo/photo.constants.ts';
+import { cutOutProduct } from '../src/engine/photo/cutout.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
-import type { Segmenter } from '../src/engine/photo/enhance.ts';
 import { makeDishPhoto } from '../src/engine/photo/synthetic-dish.fixture.ts';
 import type { ArtFormat } from '../src/shared/constants.ts';
 
@@ -27,19 +22,6 @@ const STORIES_TEMPLATE = { category: 'hamburguer', style: 'moderno', format: 'st
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-/** The photo engine's cut-out path, without relight/backdrop: photo → trimmed transparent PNG. */
-async function cutOut(photo: Buffer, segmenter: Segmenter): Promise<Buffer> {
-  const { working } = await decodePhoto(photo);
-  const matte = fitInside(working.width, working.height, MATTE_MAX_SIDE);
-  const guide = await resizeRgb(working, matte.width, matte.height, 'cubic');
-  const probability = await segmenter.segment(guide);
-  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height });
-  const alpha = refineMatte(analysis, guide, working);
-  const box = alphaBox(alpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
-  const [rgb, a] = await Promise.all([cropRgb(working, box), cropGray(alpha, box)]);
-  return sharp(interleaveRgba(rgb, a), { raw: { width: rgb.width, height: rgb.height, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 interface Series {
@@ -85,14 +67,14 @@ export async function benchArt(opts: { runs: number; photo?: string }): Promise<
   const segmenterStarted = performance.now();
   const segmenter = await createOnnxSegmenter({ threads: availableParallelism() });
   const segmenterLoadMs = performance.now() - segmenterStarted;
-  await cutOut(photo, segmenter); // first inference allocates the session's buffers
+  await cutOutProduct(photo, segmenter); // first inference allocates the session's buffers
   for (const format of ['feed', 'stories'] as const) {
     const s = record(`cut-out from photo + render (${format})`, format, BUDGET_MS.cutout);
     for (let i = 0; i < runs; i += 1) {
       const started = performance.now();
-      const cut = await cutOut(photo, segmenter);
+      const cut = await cutOutProduct(photo, segmenter);
       const cutMs = performance.now() - started;
-      const r = await renderArt({ template: templateFor(format), product: { image: cut, cutout: true }, logo, texts, format, watermark: true });
+      const r = await renderArt({ template: templateFor(format), product: cut, logo, texts, format, watermark: true });
       s.totals.push(performance.now() - started);
       (s.stages.cutout ??= []).push(cutMs);
       for (const [k, v] of Object.entries(r.timings)) (s.stages[k] ??= []).push(v);

@@ -11,6 +11,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { artsRoutes } from './features/arts/arts.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
 import { JsonCache } from './features/catalogue/catalogue.cache.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { auth, db: database.db, config });
   await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
   await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null }, config });
+  await app.register(artsRoutes, { deps: { db: database.db, storage, engine: deps.engine, catalogueCache }, config });
   await app.register(ratingsRoutes, { db: database.db });
   await app.register(copyRoutes, { db: database.db, llm: config.aiText ? createLlmCopywriter(config.aiText) : null });
   await app.register(billingRoutes, { db: database.db, config, payments: deps.payments });

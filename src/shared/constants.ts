@@ -46,6 +46,8 @@ export const ART_FORMAT_SIZE: Record<ArtFormat, { width: number; height: number 
   feed: { width: 1080, height: 1080 },
   stories: { width: 1080, height: 1920 },
 };
+/** Longest promotional texts an art takes (characters): beyond these the art could only cut them short. */
+export const ART_TEXT_MAX = { title: 80, price: 20, description: 240, cta: 60 } as const;
 
 export const PLATFORMS = ['ifood', '99food', 'rappi', 'keeta', 'cardapio-web', 'anota-ai', 'instagram', 'outro'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -46,6 +46,16 @@ export const MSG = {
   requestInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
   idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido',
 
+  // Templates Rápidos (spec §5, §8)
+  artTemplateAndProductRequired: 'Selecione um template e carregue o produto',
+  artTitleRequired: 'Preencha ao menos o título da promoção',
+  artFormatInvalid: 'Escolha o formato: feed ou stories',
+  artTextTooLong: 'Texto muito longo. Encurte o título, o preço, a descrição ou a chamada.',
+  artLoginRequired: 'Faça login para criar suas artes!',
+  artImageTooLarge: 'Arquivo muito grande - O tamanho máximo é 5MB.',
+  artLogoInvalid: 'Logo inválido - Envie um PNG, JPG ou SVG.',
+  artError: 'Erro ao gerar arte',
+
   // rating (spec §8)
   ratingSent: 'Avaliação enviada! Obrigado pelo feedback.',
   ratingError: 'Erro ao enviar avaliação',

@@ -17,3 +17,28 @@ export function sniffImageType(bytes: Uint8Array): ImageExt | null {
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
 }
+
+/** A logo may also be an SVG: the server rasterises it (sanitised) and never stores or serves the SVG. */
+export type LogoType = ImageExt | 'svg';
+export const LOGO_ACCEPT = `${PHOTO_ACCEPT},image/svg+xml`;
+
+/** How far into the file the `<svg` root may start (after an XML declaration, comments, a doctype). */
+const SVG_SNIFF_BYTES = 4096;
+
+/** True when the bytes are SVG text: optional BOM, XML declaration, comments and doctype, then `<svg`. */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, SVG_SNIFF_BYTES);
+  if (head.includes(0)) return false;
+  let text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
+  for (;;) {
+    const trimmed = text.replace(/^\s+/, '');
+    const next = trimmed.replace(/^<\?xml[\s\S]*?\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>/i, '');
+    if (next === trimmed) return /^<svg[\s>/]/.test(trimmed);
+    text = next;
+  }
+}
+
+/** A logo's type from its bytes: PNG, JPG, WEBP or SVG; null for anything else. */
+export function sniffLogoType(bytes: Uint8Array): LogoType | null {
+  return sniffImageType(bytes) ?? (looksLikeSvg(bytes) ? 'svg' : null);
+}

@@ -1,17 +1,28 @@
-// A stand-in for the photo worker pool in tests that are not about the engine itself: it returns
-// real images of the platform's size at once, or fails on demand, and counts its calls.
+// A stand-in for the engine worker pool in tests that are not about the engine itself: photos come
+// back at once as real images of the platform's size; arts are the real art engine run in-process
+// without the segmentation model (the product is framed as a photo, never cut out). It fails on
+// demand and records its calls.
 import sharp from 'sharp';
 import type { PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
+import { generateArt, type GenerateArtInput } from '../../src/engine/art/generate.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../src/engine/photo/enhance.ts';
 
 export interface FakePhotoEngine extends PhotoEngine {
   calls: EnhanceOptions[];
+  artCalls: GenerateArtInput[];
 }
 
 export function createFakePhotoEngine(behaviour: { fail?: Error } = {}): FakePhotoEngine {
   const calls: EnhanceOptions[] = [];
+  const artCalls: GenerateArtInput[] = [];
   return {
     calls,
+    artCalls,
+    async renderArt(input) {
+      artCalls.push(input);
+      if (behaviour.fail) throw behaviour.fail;
+      return generateArt(input, null);
+    },
     async enhancePhoto(_input: Buffer, options: EnhanceOptions): Promise<EnhanceResult> {
       calls.push(options);
       if (behaviour.fail) throw behaviour.fail;

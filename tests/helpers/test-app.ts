@@ -72,11 +72,13 @@ export interface TestAppOptions {
   /** Defaults to a fake engine that returns real images fast; photo tests pass the real pool. */
   engine?: PhotoEngine;
   remotePhoto?: RemotePhotoEngine | null;
+  /** Defaults to the local store under the run's temporary folder; tests may wrap it to fail on demand. */
+  storage?: Storage;
 }
 
 export async function createTestApp(driver: Driver = 'pglite', overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
-  const storage = testStorage();
+  const storage = options.storage ?? testStorage();
   const engine = options.engine ?? createFakePhotoEngine();
   const app = await buildApp({ config: testConfig(overrides), database, storage, engine, remotePhoto: options.remotePhoto ?? null, logger: false });
   return {

@@ -9,7 +9,7 @@ import { MAX_INPUT_PIXELS } from '../../shared/constants.ts';
 import type { LogoPlan } from './compose.ts';
 import { el, image, type Rect, type SatoriElement } from './scene.ts';
 
-const LOGO_MAX_SIDE = 600;
+export const LOGO_MAX_SIDE = 600;
 const MIN_SIDE = 16;
 const MAX_SIDE = 4096;
 /** A bare logo needs at least this contrast (its mean colour) with the background, else a plate. */

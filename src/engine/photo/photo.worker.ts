@@ -1,11 +1,15 @@
-// Piscina task module of the photo engine. Each worker thread holds ONE warm segmentation session,
-// created on first use (or by a `{ warmUp: true }` task at server start) and reused for every photo.
+// Piscina task module of the engines. Each worker thread holds ONE warm segmentation session,
+// created on first use (or by a `{ warmUp: true }` task at server start) and reused for every photo
+// and every art (an `{ art }` task: product cut-out + art render, src/engine/art/generate.ts).
 // Worker data (from the pool): `{ segmentationModel?, threads? }`; without it the model path falls
 // back to SEGMENTATION_MODEL and the threads to the core count. Results cross the thread boundary
 // by structured clone: Buffers arrive as Uint8Arrays.
 import { availableParallelism } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
+import { generateArt, type GenerateArtInput, type GenerateArtResult } from '../art/generate.ts';
+import { warmUpArt } from '../art/render.ts';
+import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
 
@@ -18,6 +22,15 @@ export interface PhotoTask {
   input: Uint8Array | Buffer;
   options: EnhanceOptions;
 }
+/** An art: the uploads cross the thread boundary as bytes. */
+export interface ArtTask {
+  art: Omit<GenerateArtInput, 'product' | 'logo'> & { product: Uint8Array | Buffer; logo?: Uint8Array | Buffer | null };
+}
+/**
+ * An art task's answer. An unreadable upload comes back as data: an Error's class does not survive
+ * the thread boundary, and the server answers it differently (400, not 500).
+ */
+export type ArtTaskResult = { ok: true; art: GenerateArtResult } | { ok: false; unreadable: string };
 export interface WarmUpTask {
   warmUp: true;
 }
@@ -64,11 +77,26 @@ async function warmUp(): Promise<WarmUpResult> {
   );
   const photo = await sharp(plate).jpeg().toBuffer();
   await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: true, seed: 1 }, model);
+  // Fonts and satori's layout engine: the first art would otherwise pay for parsing them.
+  await warmUpArt();
   return { warmedUp: true, ms: Math.round(performance.now() - started) };
 }
 
-export default async function runPhotoTask(task: PhotoTask | WarmUpTask | MemoryTask): Promise<EnhanceResult | WarmUpResult | MemoryResult> {
+async function runArt({ art }: ArtTask): Promise<ArtTaskResult> {
+  const input: GenerateArtInput = { ...art, product: toBuffer(art.product), logo: art.logo ? toBuffer(art.logo) : null };
+  try {
+    return { ok: true, art: await generateArt(input, await getSegmenter()) };
+  } catch (error) {
+    if (error instanceof PhotoDecodeError) return { ok: false, unreadable: error.message };
+    throw error;
+  }
+}
+
+export default async function runPhotoTask(
+  task: PhotoTask | ArtTask | WarmUpTask | MemoryTask,
+): Promise<EnhanceResult | ArtTaskResult | WarmUpResult | MemoryResult> {
   if ('warmUp' in task) return warmUp();
+  if ('art' in task) return runArt(task);
   if ('memory' in task) {
     const usage = process.resourceUsage();
     return { rssBytes: process.memoryUsage.rss(), maxRssBytes: usage.maxRSS * 1024, cpuMicros: usage.userCPUTime + usage.systemCPUTime };

@@ -1,13 +1,19 @@
 // The engine pool: CPU-heavy image work runs in worker threads (piscina), never on the event loop.
 // One worker by default — one ONNX session with all cores beats several sessions with one core each —
 // and a bounded queue: when it is full the caller gets EngineBusyError (→ 503 with Retry-After).
+// Photos and arts share the worker, its model session and the queue.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
+import type { GenerateArtInput, GenerateArtResult } from '../../../engine/art/generate.ts';
+import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
+import type { ArtTask, ArtTaskResult } from '../../../engine/photo/photo.worker.ts';
 
 export interface PhotoEngine {
   enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult>;
+  /** Templates Rápidos: product cut-out + art render. An unreadable upload → PhotoDecodeError. */
+  renderArt(input: GenerateArtInput): Promise<GenerateArtResult>;
   /** Loads the model ahead of the first request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -56,29 +62,39 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
       workerData,
     }));
   let averageTaskSeconds = FALLBACK_TASK_SECONDS;
+  const busyError = (pool: Piscina) => new EngineBusyError(Math.ceil((pool.queueSize + 1) * averageTaskSeconds));
+
+  /** One task through the bounded queue; its duration feeds the Retry-After estimate. */
+  async function runTask<T>(task: object): Promise<T> {
+    const pool = getPool();
+    if (pool.queueSize >= options.queueMax && pool.utilization > 0) throw busyError(pool);
+    const started = performance.now();
+    let result: T;
+    try {
+      result = (await pool.run(task)) as T;
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busyError(pool);
+      throw error;
+    }
+    averageTaskSeconds = averageTaskSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
+    return result;
+  }
 
   return {
     async enhancePhoto(input, enhanceOptions) {
-      const pool = getPool();
-      if (pool.queueSize >= options.queueMax && pool.utilization > 0) {
-        throw new EngineBusyError(Math.ceil((pool.queueSize + 1) * averageTaskSeconds));
-      }
-      const started = performance.now();
-      let raw: EnhanceResult;
-      try {
-        raw = (await pool.run({ input, options: enhanceOptions })) as EnhanceResult;
-      } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw new EngineBusyError(Math.ceil((pool.queueSize + 1) * averageTaskSeconds));
-        }
-        throw error;
-      }
-      averageTaskSeconds = averageTaskSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
+      const raw = await runTask<EnhanceResult>({ input, options: enhanceOptions });
       return {
         ...raw,
         image: toBuffer(raw.image),
         cutout: raw.cutout ? toBuffer(raw.cutout) : null,
       };
+    },
+    async renderArt(input) {
+      const task: ArtTask = { art: input };
+      const answer = await runTask<ArtTaskResult>(task);
+      if (!answer.ok) throw new PhotoDecodeError(answer.unreadable);
+      const { art } = answer;
+      return { ...art, png: toBuffer(art.png), logoPng: art.logoPng ? toBuffer(art.logoPng) : null };
     },
     async warmUp() {
       await getPool().run({ warmUp: true });

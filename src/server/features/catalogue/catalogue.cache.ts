@@ -16,7 +16,9 @@ export class JsonCache {
     return json;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** Forgets every entry, or only those whose key starts with `prefix` (e.g. `templates:`). */
+  clear(prefix?: string): void {
+    if (prefix === undefined) return this.entries.clear();
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

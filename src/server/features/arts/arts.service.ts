@@ -1,0 +1,136 @@
+// Templates Rápidos: validate → reserve a credit → the engine worker cuts the product out and renders
+// the art → store product, logo and art → record the creation and count the template's use →
+// commit. Any failure refunds the credit and leaves no row and no file behind.
+import { MSG } from '../../../shared/messages.ts';
+import type { GenerateArtFields, GenerateArtResponse } from '../../../shared/schemas/arts.schema.ts';
+import { sniffImageType, sniffLogoType } from '../../../shared/uploads.ts';
+import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
+import { EngineBusyError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { makeLogoKey, makeProductKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
+import { findActiveTemplate } from '../catalogue/catalogue.service.ts';
+import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
+import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
+import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
+import * as repo from './arts.repo.ts';
+
+export const GENERATE_ART_ROUTE = 'POST /api/arts/generate';
+
+export interface ArtDeps {
+  db: Db;
+  storage: Storage;
+  engine: PhotoEngine;
+  /** The public catalogue cache: a template's usage count changes with every art. */
+  catalogueCache?: { clear(prefix?: string): void };
+}
+
+export interface UploadedImage {
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface GenerateArtRequest {
+  userId: string;
+  product: UploadedImage;
+  logo?: UploadedImage | null;
+  fields: GenerateArtFields;
+  idempotencyKey?: string;
+}
+
+const artFailed = () => new AppError(500, 'art_failed', MSG.artError);
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export function generateArt(deps: ArtDeps, input: GenerateArtRequest): Promise<IdempotentResponse<GenerateArtResponse>> {
+  return runIdempotent(deps.db, { userId: input.userId, route: GENERATE_ART_ROUTE, key: input.idempotencyKey }, async () => ({
+    status: 201,
+    body: await generateOnce(deps, input),
+  }));
+}
+
+/** The promotion's title and description, as the creation's description (spec §6). */
+export function creationDescription(fields: Pick<GenerateArtFields, 'title' | 'description'>): string {
+  return fields.description ? `${fields.title} - ${fields.description}` : fields.title;
+}
+
+async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<GenerateArtResponse> {
+  const { db, storage } = deps;
+  const productExt = sniffImageType(input.product.bytes);
+  if (!productExt) throw unsupportedMedia();
+  const logoType = input.logo ? sniffLogoType(input.logo.bytes) : null;
+  if (input.logo && !logoType) throw unsupportedMedia(MSG.artLogoInvalid);
+  const template = await findActiveTemplate(db, input.fields.templateId);
+  if (!template) throw badRequest(MSG.artTemplateAndProductRequired, 'template_invalid');
+  const watermark = await outputGetsWatermark(db, input.userId);
+  const { fields } = input;
+
+  const reservation = await reserveCredit(db, input.userId, 'art');
+  const stored: string[] = [];
+  let created: { id: string } | null = null;
+  try {
+    const art = await deps.engine.renderArt({
+      template: { name: template.name, category: template.category, style: template.style, format: template.format, colorStrategy: template.colorStrategy, layoutPreferences: template.layoutPreferences },
+      product: input.product.bytes,
+      logo: input.logo?.bytes ?? null,
+      texts: { title: fields.title, price: fields.price ?? null, description: fields.description ?? null, cta: fields.cta ?? null },
+      format: fields.format,
+      watermark,
+    });
+
+    const now = Date.now();
+    const put = async (key: string, body: Buffer, contentType: string) => {
+      await storage.put(key, body, contentType);
+      stored.push(key);
+      return storage.publicUrl(key);
+    };
+    const productUrl = await put(makeProductKey(productExt, now), input.product.bytes, MIME[productExt]!);
+    let logoUrl: string | null = null;
+    if (input.logo && logoType) {
+      // An SVG is never stored or served as SVG: its sanitised rasterisation is kept instead.
+      const svg = logoType === 'svg';
+      if (svg && !art.logoPng) throw new Error('the engine did not rasterise the SVG logo');
+      logoUrl = svg ? await put(makeLogoKey('png', now), art.logoPng!, 'image/png') : await put(makeLogoKey(logoType, now), input.logo.bytes, MIME[logoType]!);
+    }
+    const generatedImageUrl = await put(makeResultKey('arts', 'png', now), art.png, 'image/png');
+
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo.insertCreation(tx, {
+        userId: input.userId,
+        templateId: template.id,
+        logoUrl,
+        productUrl,
+        generatedArtUrl: generatedImageUrl,
+        brandColors: art.brandColors,
+        description: creationDescription(fields),
+      });
+      await repo.addTemplateUsage(tx, template.id, 1);
+      return inserted;
+    });
+    created = row;
+    await commitReservation(db, reservation.id);
+    deps.catalogueCache?.clear('templates:');
+    return { id: row.id, generatedImageUrl, credits: reservation.credits };
+  } catch (error) {
+    if (created) await undoCreation(db, created.id, input.userId, template.id).catch(() => undefined);
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    // Should the refund itself fail, the stale-reservation sweep releases the credit.
+    await refundReservation(db, reservation.id);
+    throw mapEngineError(error);
+  }
+}
+
+/** The creation was recorded but the credit could not be committed: take the row and the use back. */
+async function undoCreation(db: Db, id: string, userId: string, templateId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.deleteCreation(tx, id, userId);
+    await repo.addTemplateUsage(tx, templateId, -1);
+  });
+}
+
+function mapEngineError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof EngineBusyError) return busy(error.retryAfterSeconds);
+  if (error instanceof PhotoDecodeError) return badRequest(MSG.imageProcessingError, 'image_unreadable');
+  return Object.assign(artFailed(), { cause: error });
+}
