@@ -13,9 +13,11 @@ import {
   makeResultKey,
   makeScenarioKey,
   makeTemplateExampleKey,
+  makeTemplateSampleKey,
   makeTrainingExampleKey,
   normalizeExtension,
   sanitizeFilename,
+  templateSampleKeyOf,
 } from './storage-keys.ts';
 
 const NOW = 1_700_000_000_123;
@@ -33,6 +35,18 @@ describe('storage key naming', () => {
     expect(makeResultKey('enhanced', 'jpg', NOW)).toMatch(/^enhanced\/1700000000123-[0-9a-f]{8}\.jpg$/);
     expect(makeResultKey('arts', 'png', NOW)).toMatch(/^arts\//);
     expect(makeResultKey('cutouts', 'png', NOW)).toMatch(/^cutouts\//);
+  });
+
+  it('names generated template examples apart from admin uploads, and finds them back in public URLs', () => {
+    const key = makeTemplateSampleKey('pizza-classico-cantina-da-nonna', '0123456789abcdef');
+    expect(key).toBe('template-examples/sample-pizza-classico-cantina-da-nonna-0123456789abcdef.jpg');
+    expect(isSafeKey(key)).toBe(true);
+    expect(templateSampleKeyOf(`/storage/foodart/${key}`)).toBe(key);
+    expect(templateSampleKeyOf(`https://cdn.exemplo.com.br/${key}?v=1`)).toBe(key);
+    expect(templateSampleKeyOf(`/storage/foodart/${makeTemplateExampleKey('jpg', NOW)}`)).toBeNull();
+    expect(templateSampleKeyOf('/storage/foodart/template-examples/sample-x-0123.jpg')).toBeNull();
+    expect(() => makeTemplateSampleKey('../x', '0123456789abcdef')).toThrow(UnsafeKeyError);
+    expect(() => makeTemplateSampleKey('pizza', 'nothex')).toThrow(UnsafeKeyError);
   });
 
   it('names scenarios scenarios/{random}.{ext} with crypto randomness', () => {

@@ -159,6 +159,26 @@ export function makeTemplateExampleKey(ext: string, now: number | Date = Date.no
   return makeFolderKey('template-examples', ext, now);
 }
 
+/** Generated template examples (rendered by the art engine) are named apart from admin uploads. */
+const TEMPLATE_SAMPLE_PREFIX = 'template-examples/sample-';
+const TEMPLATE_SAMPLE_KEY_RE = /(?:^|\/)(template-examples\/sample-[a-z0-9-]+-[0-9a-f]{16}\.jpg)$/;
+
+/**
+ * `template-examples/sample-{template key}-{digest}.jpg`: the example the project renders for a
+ * seeded template. The digest (16 hex characters of the image's hash) changes with the design, so
+ * the URL can be cached forever and a new render gets a new URL.
+ */
+export function makeTemplateSampleKey(templateKey: string, digest: string): string {
+  if (!/^[a-z0-9-]+$/.test(templateKey) || !/^[0-9a-f]{16}$/.test(digest)) throw new UnsafeKeyError(`${templateKey}/${digest}`);
+  return `${TEMPLATE_SAMPLE_PREFIX}${templateKey}-${digest}.jpg`;
+}
+
+/** The storage key of a generated template example's public URL; null for any other URL (admin uploads). */
+export function templateSampleKeyOf(url: string): string | null {
+  const match = TEMPLATE_SAMPLE_KEY_RE.exec(url.split(/[?#]/)[0] ?? '');
+  return match && isSafeKey(match[1]!) ? match[1]! : null;
+}
+
 /** `training-examples/{timestamp}-{random}.{ext}` */
 export function makeTrainingExampleKey(ext: string, now: number | Date = Date.now()): string {
   return makeFolderKey('training-examples', ext, now);

@@ -1,5 +1,5 @@
 // The only file that reads and seeds the public catalogues.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditPackages, predefinedScenarios, styleTemplates, subscriptionPlans } from '../../db/schema/index.ts';
 
@@ -52,4 +52,17 @@ export async function listScenarioKeys(db: Executor): Promise<Set<string>> {
 export async function findActiveTemplateById(db: Executor, id: string) {
   const [row] = await db.select().from(styleTemplates).where(and(eq(styleTemplates.id, id), eq(styleTemplates.isActive, true)));
   return row;
+}
+
+/** The seeded templates (those with a stable key) and their example images. */
+export async function listSeededTemplateExamples(db: Executor) {
+  const rows = await db
+    .select({ id: styleTemplates.id, key: styleTemplates.key, exampleUrls: styleTemplates.exampleUrls })
+    .from(styleTemplates)
+    .where(isNotNull(styleTemplates.key));
+  return rows.map((r) => ({ id: r.id, key: r.key!, exampleUrls: r.exampleUrls }));
+}
+
+export async function setTemplateExampleUrls(db: Executor, id: string, exampleUrls: string[]) {
+  await db.update(styleTemplates).set({ exampleUrls }).where(eq(styleTemplates.id, id));
 }
