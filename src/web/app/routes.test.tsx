@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COOKIE_NAME } from '../components/ui/sidebar';
 import { keepPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
+import type { Template } from '../features/templates/api/get-templates';
+import { keepPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
 import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../testing/mock-api';
 import { findToast, renderWithApp } from '../testing/render';
 import { routes } from './routes';
@@ -30,13 +32,20 @@ describe('routes', () => {
     expect(document.getElementById('pricing-section')).toBeInTheDocument();
   });
 
-  it('sends a visitor who clicks "Criar Post Promocional" to /auth', async () => {
-    mockApi({ 'GET /api/me': SIGNED_OUT });
+  it('opens the Templates wizard in place for a visitor and closes it back to the hero', async () => {
+    mockApi({ 'GET /api/me': SIGNED_OUT, 'GET /api/templates': { body: [] } });
     const { router } = renderAt('/');
+    const user = userEvent.setup();
     await screen.findByRole('link', { name: 'Entrar / Cadastrar' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Criar Post Promocional' }));
-    expect(await screen.findByRole('tab', { name: 'Cadastrar' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    await user.click(screen.getByRole('button', { name: 'Criar Post Promocional' }));
+
+    expect(await screen.findByRole('heading', { name: 'Templates Rápidos', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Escolha um template' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('heading', { name: 'Templates Rápidos', level: 2 })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar Post Promocional' })).toHaveFocus();
   });
 
   it('opens the Foto Pro wizard in place for a visitor and closes it back to the hero', async () => {
@@ -64,6 +73,29 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Escolha o estilo' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Premium' })).toHaveAttribute('aria-checked', 'true');
     expect(peekPendingDraft()).toBeNull();
+  });
+
+  it('reopens the Templates wizard on the texts with the draft a visitor made before signing in', async () => {
+    const product = new File(['x'], 'burger.png', { type: 'image/png' });
+    const template: Template = {
+      id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a01',
+      name: 'Smash Urbano',
+      category: 'hamburguer',
+      format: 'stories',
+      style: 'moderno',
+      promptEnhancements: 'Hambúrguer smash em destaque.',
+      colorStrategy: null,
+      layoutPreferences: null,
+      usageCount: 0,
+      averageRating: 0,
+      exampleUrls: [],
+    };
+    keepPendingTemplateDraft({ template, product, logo: null, format: 'stories', texts: { title: 'Combo da Casa', price: '', description: '', cta: '' }, productName: '' });
+    mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/templates': { body: [template] } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Escreva os textos da promoção' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Título da promoção/ })).toHaveValue('Combo da Casa');
+    expect(peekPendingTemplateDraft()).toBeNull();
   });
 
   it('opens the sign-up tab with the labelled fields', async () => {

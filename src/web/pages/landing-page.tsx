@@ -1,7 +1,6 @@
 import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'react-router';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -9,7 +8,8 @@ import { PricingSection } from '../features/billing/components/pricing-section';
 import { HeroVisual } from '../features/landing/components/hero-visual';
 import { PhotoProWizard } from '../features/photo-pro/components/photo-pro-wizard';
 import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
-import { useMe } from '../lib/auth';
+import { TemplatesWizard } from '../features/templates/components/templates-wizard';
+import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
 import { scrollToSection, type ScrollToState } from '../lib/sections';
 
 const FEATURES = [
@@ -30,56 +30,58 @@ const FEATURES = [
   },
 ] as const;
 
+type Tool = 'photo-pro' | 'templates';
+
 export function LandingPage() {
-  const { data: me } = useMe();
-  const navigate = useNavigate();
   const location = useLocation();
   const scrollTo = (location.state as ScrollToState | null)?.scrollTo;
 
-  // Choices a visitor made before being sent to sign in reopen the wizard where they left off.
-  const [resumeDraft, setResumeDraft] = useState(peekPendingDraft);
-  const [photoProOpen, setPhotoProOpen] = useState(() => resumeDraft !== null);
+  // Choices a visitor made before being sent to sign in reopen their wizard where they left off.
+  const [resume, setResume] = useState(() => ({ photoPro: peekPendingDraft(), templates: peekPendingTemplateDraft() }));
+  const [openTool, setOpenTool] = useState<Tool | null>(() =>
+    resume.templates ? 'templates' : resume.photoPro ? 'photo-pro' : null,
+  );
   const photoProButtonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const templatesButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<Tool | null>(null);
 
   useEffect(() => {
     clearPendingDraft();
+    clearPendingTemplateDraft();
   }, []);
 
   useEffect(() => {
     if (scrollTo) scrollToSection(scrollTo);
   }, [scrollTo, location.key]);
 
+  // A closed wizard hands the focus back to the button that opened it.
   useEffect(() => {
-    if (photoProOpen || !returnFocus.current) return;
-    returnFocus.current = false;
-    photoProButtonRef.current?.focus();
-  }, [photoProOpen]);
+    const tool = returnFocusTo.current;
+    if (openTool || !tool) return;
+    returnFocusTo.current = null;
+    (tool === 'templates' ? templatesButtonRef : photoProButtonRef).current?.focus();
+  }, [openTool]);
 
-  const openTemplates = () => {
-    if (!me) {
-      navigate('/auth');
-      return;
-    }
-    toast.info('Esta ferramenta será liberada em breve.');
-  };
-
-  const closePhotoPro = () => {
-    setResumeDraft(null);
-    returnFocus.current = true;
-    setPhotoProOpen(false);
+  const close = (tool: Tool) => {
+    setResume({ photoPro: null, templates: null });
+    returnFocusTo.current = tool;
+    setOpenTool(null);
   };
 
   return (
     <>
-      {photoProOpen ? (
-        <section aria-label="Foto Pro" className="relative">
+      {openTool ? (
+        <section aria-label={openTool === 'templates' ? 'Templates Rápidos' : 'Foto Pro'} className="relative">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.3),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.3),transparent)]"
           />
           <div className="mx-auto max-w-6xl px-3 pt-6 pb-16 sm:px-4 sm:pt-10">
-            <PhotoProWizard initialDraft={resumeDraft} onClose={closePhotoPro} />
+            {openTool === 'templates' ? (
+              <TemplatesWizard initialDraft={resume.templates} onClose={() => close('templates')} />
+            ) : (
+              <PhotoProWizard initialDraft={resume.photoPro} onClose={() => close('photo-pro')} />
+            )}
           </div>
         </section>
       ) : (
@@ -102,11 +104,11 @@ export function LandingPage() {
                 segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
               </p>
               <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Button ref={photoProButtonRef} size="lg" onClick={() => setPhotoProOpen(true)}>
+                <Button ref={photoProButtonRef} size="lg" onClick={() => setOpenTool('photo-pro')}>
                   <Camera aria-hidden="true" />
                   Melhorar Minha Foto
                 </Button>
-                <Button size="lg" variant="outline" onClick={openTemplates}>
+                <Button ref={templatesButtonRef} size="lg" variant="outline" onClick={() => setOpenTool('templates')}>
                   <Megaphone aria-hidden="true" />
                   Criar Post Promocional
                 </Button>

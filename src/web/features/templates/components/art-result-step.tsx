@@ -1,0 +1,76 @@
+import { Download, PencilLine, Plus } from 'lucide-react';
+import { ART_FORMAT_SIZE, type ArtFormat } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { useImageDownload } from '../../../hooks/use-image-download';
+import { cn } from '../../../lib/cn';
+import { RatingWidget } from '../../rating/components/rating-widget';
+import { ShareButton } from '../../share/components/share-button';
+import type { GenerateArtResult } from '../api/generate-art';
+import { formatOption } from '../lib/labels';
+
+export type ArtResultStepProps = {
+  result: GenerateArtResult;
+  format: ArtFormat;
+  title: string;
+  onEditTexts: () => void;
+  onCreateNew: () => void;
+};
+
+/** Step 4: the art at its own proportions, download, share, rate, adjust or start again. */
+export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew }: ArtResultStepProps) {
+  const { pending, download } = useImageDownload();
+  const { width, height } = ART_FORMAT_SIZE[format];
+  const option = formatOption(format);
+  const stories = format === 'stories';
+
+  return (
+    <div className={cn('grid gap-6', stories ? 'md:grid-cols-[minmax(0,22rem)_1fr]' : 'lg:grid-cols-[minmax(0,34rem)_1fr]')}>
+      <figure className="grid justify-items-center gap-2">
+        <img
+          src={result.generatedImageUrl}
+          alt={`Arte gerada: ${title}`}
+          width={width}
+          height={height}
+          style={{ aspectRatio: `${width} / ${height}` }}
+          className={cn(
+            'h-auto w-full rounded-2xl bg-muted object-contain shadow-soft ring-1 ring-border',
+            stories ? 'max-w-[22rem] max-md:max-h-[75vh] max-md:w-auto' : 'max-w-[34rem]',
+          )}
+        />
+        <figcaption className="text-xs text-muted-foreground">
+          {option.label} · {option.size} px
+        </figcaption>
+      </figure>
+
+      <div className="grid content-start gap-4">
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button
+            size="lg"
+            className="sm:col-span-2"
+            loading={pending !== null}
+            onClick={() => void download(result.generatedImageUrl, `arte-${Date.now()}.png`)}
+          >
+            {pending ? null : <Download aria-hidden="true" />}
+            Baixar Imagem
+          </Button>
+          <ShareButton
+            size="lg"
+            url={result.generatedImageUrl}
+            fileName="arte-foodart"
+            title={title}
+            text="Arte promocional criada com o FoodArt"
+          />
+          <Button size="lg" variant="secondary" onClick={onCreateNew}>
+            <Plus aria-hidden="true" />
+            Criar Nova Arte
+          </Button>
+        </div>
+        <Button variant="ghost" className="justify-self-start" onClick={onEditTexts}>
+          <PencilLine aria-hidden="true" />
+          Editar textos e gerar de novo
+        </Button>
+        <RatingWidget creationId={result.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Check, Flame, Star } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_TEMPLATE_THUMBNAILS } from '../../../../shared/constants';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import type { Template } from '../api/get-templates';
+import { categoryOption, formatOption, formatRating, isPopular, styleLabel, templatePalette, usesText } from '../lib/labels';
+
+export type TemplateCardProps = {
+  template: Template;
+  chosen: boolean;
+  onChoose: (template: Template) => void;
+  disabled?: boolean;
+};
+
+/** One template of step 1: its examples, badges, numbers and art direction; a click chooses it. */
+export function TemplateCard({ template, chosen, onChoose, disabled }: TemplateCardProps) {
+  const nameId = useId();
+  const detailsId = useId();
+  const category = categoryOption(template.category);
+  const format = formatOption(template.format);
+  const popular = isPopular(template.usageCount);
+  const rated = template.averageRating > 0;
+
+  return (
+    <button
+      type="button"
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+      aria-current={chosen ? 'true' : undefined}
+      disabled={disabled}
+      onClick={() => onChoose(template)}
+      className={cn(
+        'group relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border-2 bg-card text-left shadow-xs transition-[border-color,box-shadow,transform]',
+        'hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'disabled:pointer-events-none disabled:opacity-60',
+        chosen ? 'border-primary shadow-soft' : 'border-border',
+      )}
+    >
+      <TemplatePreview template={template} emoji={category.emoji} />
+      <span className="absolute top-2.5 left-2.5 flex flex-wrap gap-1.5">
+        {popular ? (
+          <Badge className="bg-primary shadow-sm">
+            <Flame aria-hidden="true" />
+            Popular
+          </Badge>
+        ) : null}
+        <Badge variant="secondary" className="bg-card/90 shadow-sm backdrop-blur-sm">
+          {format.label} · {format.size}
+        </Badge>
+      </span>
+      {chosen ? (
+        <span className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full bg-primary text-primary-foreground shadow-sm">
+          <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+          <span className="sr-only">Escolhido</span>
+        </span>
+      ) : null}
+      <span className="grid flex-1 content-start gap-2 p-3 sm:p-4">
+        <span id={nameId} className="text-base leading-tight font-bold">
+          {template.name}
+        </span>
+        <span id={detailsId} className="grid gap-2">
+          <span className="flex flex-wrap items-center gap-1.5 text-xs">
+            <Badge variant="outline">
+              <span aria-hidden="true">{category.emoji}</span> {category.label}
+            </Badge>
+            <Badge variant="outline">{styleLabel(template.style)}</Badge>
+            {popular ? <span className="sr-only">Popular.</span> : null}
+          </span>
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1" data-testid="template-rating">
+              <Star aria-hidden="true" className={cn('size-4', rated ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/60')} />
+              {rated ? (
+                <>
+                  <span className="font-semibold text-foreground">{formatRating(template.averageRating)}</span>
+                  <span className="sr-only"> de 5</span>
+                </>
+              ) : (
+                'Sem avaliações'
+              )}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span data-testid="template-uses">{usesText(template.usageCount)}</span>
+          </span>
+          <span className="line-clamp-3 text-xs leading-relaxed text-muted-foreground">{template.promptEnhancements}</span>
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** The first example large; up to three examples as thumbnails; a palette placeholder without any. */
+function TemplatePreview({ template, emoji }: { template: Template; emoji: string }) {
+  const [main] = template.exampleUrls;
+  const thumbnails = template.exampleUrls.slice(0, MAX_TEMPLATE_THUMBNAILS);
+  if (!main) {
+    const palette = templatePalette(template.colorStrategy);
+    const colours = palette.length >= 2 ? palette : ['#fed7aa', '#fb923c', '#9a3412'];
+    return (
+      <span
+        className="relative grid aspect-square w-full place-items-center overflow-hidden"
+        style={{ backgroundImage: `linear-gradient(135deg, ${colours.join(', ')})` }}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid place-items-center rounded-xl bg-white/85 text-5xl shadow-lg ring-1 ring-black/5 transition-transform group-hover:scale-105',
+            template.format === 'stories' ? 'h-3/4 w-[42%]' : 'size-3/5',
+          )}
+        >
+          {emoji}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="relative block aspect-square w-full overflow-hidden bg-muted">
+      <img
+        src={main}
+        alt={`Exemplo do template ${template.name}`}
+        loading="lazy"
+        draggable={false}
+        className="absolute inset-0 size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      {thumbnails.length > 1 ? (
+        <span className="absolute right-2 bottom-2 flex gap-1" data-testid="template-thumbnails">
+          {thumbnails.map((url) => (
+            <img
+              key={url}
+              src={url}
+              alt=""
+              loading="lazy"
+              draggable={false}
+              className="size-9 rounded-md border-2 border-white object-cover shadow-md"
+            />
+          ))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
