@@ -27,10 +27,12 @@ export interface ArtTask {
   art: Omit<GenerateArtInput, 'product' | 'logo'> & { product: Uint8Array | Buffer; logo?: Uint8Array | Buffer | null };
 }
 /**
- * An art task's answer. An unreadable upload comes back as data: an Error's class does not survive
- * the thread boundary, and the server answers it differently (400, not 500).
+ * An unreadable upload comes back as data, not as a thrown PhotoDecodeError: an Error's class does
+ * not survive the thread boundary, and the server answers it differently (400, not 500).
  */
-export type ArtTaskResult = { ok: true; art: GenerateArtResult } | { ok: false; unreadable: string };
+export interface UnreadableInput {
+  unreadable: string;
+}
 export interface WarmUpTask {
   warmUp: true;
 }
@@ -82,26 +84,34 @@ async function warmUp(): Promise<WarmUpResult> {
   return { warmedUp: true, ms: Math.round(performance.now() - started) };
 }
 
-async function runArt({ art }: ArtTask): Promise<ArtTaskResult> {
-  const input: GenerateArtInput = { ...art, product: toBuffer(art.product), logo: art.logo ? toBuffer(art.logo) : null };
+async function unlessUnreadable<T>(run: () => Promise<T>): Promise<T | UnreadableInput> {
   try {
-    return { ok: true, art: await generateArt(input, await getSegmenter()) };
+    return await run();
   } catch (error) {
-    if (error instanceof PhotoDecodeError) return { ok: false, unreadable: error.message };
+    if (error instanceof PhotoDecodeError) return { unreadable: error.message };
     throw error;
   }
 }
 
+async function runArt({ art }: ArtTask): Promise<GenerateArtResult> {
+  const input: GenerateArtInput = { ...art, product: toBuffer(art.product), logo: art.logo ? toBuffer(art.logo) : null };
+  return generateArt(input, await getSegmenter());
+}
+
+async function runPhoto(task: PhotoTask): Promise<EnhanceResult> {
+  const { scenario } = task.options;
+  const options: EnhanceOptions = scenario.type === 'predefined' ? { ...task.options, scenario: { type: 'predefined', image: toBuffer(scenario.image) } } : task.options;
+  return enhancePhoto(toBuffer(task.input), options, await getSegmenter());
+}
+
 export default async function runPhotoTask(
   task: PhotoTask | ArtTask | WarmUpTask | MemoryTask,
-): Promise<EnhanceResult | ArtTaskResult | WarmUpResult | MemoryResult> {
+): Promise<EnhanceResult | GenerateArtResult | UnreadableInput | WarmUpResult | MemoryResult> {
   if ('warmUp' in task) return warmUp();
-  if ('art' in task) return runArt(task);
+  if ('art' in task) return unlessUnreadable(() => runArt(task));
   if ('memory' in task) {
     const usage = process.resourceUsage();
     return { rssBytes: process.memoryUsage.rss(), maxRssBytes: usage.maxRSS * 1024, cpuMicros: usage.userCPUTime + usage.systemCPUTime };
   }
-  const { scenario } = task.options;
-  const options: EnhanceOptions = scenario.type === 'predefined' ? { ...task.options, scenario: { type: 'predefined', image: toBuffer(scenario.image) } } : task.options;
-  return enhancePhoto(toBuffer(task.input), options, await getSegmenter());
+  return unlessUnreadable(() => runPhoto(task));
 }

@@ -48,10 +48,11 @@ describe('engine pool: arts in the engine worker (real model)', () => {
     expect(art.brandColors).toEqual([]);
   });
 
-  it('reports an unreadable upload as PhotoDecodeError across the thread boundary', { timeout: 30_000 }, async () => {
+  it('reports an unreadable photo or logo as PhotoDecodeError across the thread boundary', { timeout: 30_000 }, async () => {
     const photo = await makeDishPhoto();
     const truncated = photo.subarray(0, 300);
     await expect(engine.renderArt({ template: TEMPLATE, product: truncated, texts: TEXTS, format: 'feed', watermark: true })).rejects.toBeInstanceOf(PhotoDecodeError);
+    await expect(engine.enhancePhoto(truncated, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: true })).rejects.toBeInstanceOf(PhotoDecodeError);
     const badLogo = Buffer.from('<svg width="0" height="0" viewBox="0 0 0 0"></svg>');
     await expect(engine.renderArt({ template: TEMPLATE, product: photo, logo: badLogo, texts: TEXTS, format: 'feed', watermark: true })).rejects.toBeInstanceOf(PhotoDecodeError);
   });

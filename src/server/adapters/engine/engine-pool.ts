@@ -8,7 +8,7 @@ import Piscina from 'piscina';
 import type { GenerateArtInput, GenerateArtResult } from '../../../engine/art/generate.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
-import type { ArtTask, ArtTaskResult } from '../../../engine/photo/photo.worker.ts';
+import type { ArtTask, PhotoTask, UnreadableInput } from '../../../engine/photo/photo.worker.ts';
 
 export interface PhotoEngine {
   enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult>;
@@ -64,19 +64,23 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
   let averageTaskSeconds = FALLBACK_TASK_SECONDS;
   const busyError = (pool: Piscina) => new EngineBusyError(Math.ceil((pool.queueSize + 1) * averageTaskSeconds));
 
-  /** One task through the bounded queue; its duration feeds the Retry-After estimate. */
-  async function runTask<T>(task: object): Promise<T> {
+  /**
+   * One task through the bounded queue; its duration feeds the Retry-After estimate. An unreadable
+   * upload, reported by the worker as data, becomes a PhotoDecodeError again on this side.
+   */
+  async function runTask<T extends object>(task: PhotoTask | ArtTask): Promise<T> {
     const pool = getPool();
     if (pool.queueSize >= options.queueMax && pool.utilization > 0) throw busyError(pool);
     const started = performance.now();
-    let result: T;
+    let result: T | UnreadableInput;
     try {
-      result = (await pool.run(task)) as T;
+      result = (await pool.run(task)) as T | UnreadableInput;
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busyError(pool);
       throw error;
     }
     averageTaskSeconds = averageTaskSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
+    if ('unreadable' in result) throw new PhotoDecodeError(result.unreadable);
     return result;
   }
 
@@ -90,10 +94,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
       };
     },
     async renderArt(input) {
-      const task: ArtTask = { art: input };
-      const answer = await runTask<ArtTaskResult>(task);
-      if (!answer.ok) throw new PhotoDecodeError(answer.unreadable);
-      const { art } = answer;
+      const art = await runTask<GenerateArtResult>({ art: input });
       return { ...art, png: toBuffer(art.png), logoPng: art.logoPng ? toBuffer(art.logoPng) : null };
     },
     async warmUp() {
