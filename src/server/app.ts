@@ -21,6 +21,7 @@ import { photosRoutes } from './features/photos/photos.routes.ts';
 import type { RemotePhotoEngine } from './features/photos/photos.service.ts';
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { copyRoutes } from './features/copy/copy.routes.ts';
+import { creationsRoutes } from './features/creations/creations.routes.ts';
 import { createLlmCopywriter } from './adapters/ai/copy-llm.ts';
 import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null }, config });
   await app.register(artsRoutes, { deps: { db: database.db, storage, engine: deps.engine, catalogueCache }, config });
   await app.register(ratingsRoutes, { db: database.db });
+  await app.register(creationsRoutes, { db: database.db });
   await app.register(copyRoutes, { db: database.db, llm: config.aiText ? createLlmCopywriter(config.aiText) : null });
   await app.register(billingRoutes, { db: database.db, config, payments: deps.payments });
   await app.register(staticPlugin, { webDir: config.webDir, storage });

@@ -1,0 +1,81 @@
+// Reads one user's photos (enhanced_photos) and arts (creations) as one list, newest first.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { creations, enhancedPhotos, styleTemplates } from '../../db/schema/index.ts';
+
+/** Where the previous page ended: the last item's exact creation time (UTC, microseconds) and id. */
+export interface CreationsPosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface CreationListRow {
+  id: string;
+  type: 'photo' | 'art';
+  imageUrl: string;
+  createdAt: Date;
+  /** created_at to the microsecond, `YYYY-MM-DDTHH:MM:SS.ffffffZ`: what a cursor carries. */
+  position: string;
+  platform: string | null;
+  style: string | null;
+  aspectRatio: string | null;
+  rating: number | null;
+  description: string | null;
+  templateName: string | null;
+}
+
+const POSITION_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+
+function positionOf(column: AnyPgColumn): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', ${POSITION_FORMAT})`;
+}
+
+/**
+ * Up to `limit` items of the user, newest first (ties broken by id), strictly after `after`. Each
+ * branch filters and limits on its own (user_id, created_at) index before the two are merged.
+ */
+export async function listCreationsOfUser(db: Executor, userId: string, limit: number, after?: CreationsPosition): Promise<CreationListRow[]> {
+  const photoAfter = after
+    ? sql`AND (${enhancedPhotos.createdAt}, ${enhancedPhotos.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const artAfter = after ? sql`AND (${creations.createdAt}, ${creations.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
+  // Both drivers answer a raw query with `{ rows }` (see db/client.ts).
+  const result = (await db.execute(sql`
+    SELECT * FROM (
+      (SELECT ${enhancedPhotos.id} AS id, 'photo'::text AS type, ${enhancedPhotos.enhancedPhotoUrl} AS image_url,
+              ${enhancedPhotos.createdAt} AS created_at, ${positionOf(enhancedPhotos.createdAt)} AS position,
+              ${enhancedPhotos.platform} AS platform, ${enhancedPhotos.enhancementStyle} AS style,
+              ${enhancedPhotos.aspectRatio} AS aspect_ratio, ${enhancedPhotos.feedbackRating} AS rating,
+              NULL::text AS description, NULL::text AS template_name
+         FROM ${enhancedPhotos}
+        WHERE ${enhancedPhotos.userId} = ${userId} ${photoAfter}
+        ORDER BY ${enhancedPhotos.createdAt} DESC, ${enhancedPhotos.id} DESC
+        LIMIT ${limit})
+      UNION ALL
+      (SELECT ${creations.id}, 'art'::text, ${creations.generatedArtUrl},
+              ${creations.createdAt}, ${positionOf(creations.createdAt)},
+              NULL::text, NULL::text, NULL::text, NULL::integer,
+              ${creations.description}, ${styleTemplates.name}
+         FROM ${creations}
+         LEFT JOIN ${styleTemplates} ON ${styleTemplates.id} = ${creations.templateId}
+        WHERE ${creations.userId} = ${userId} ${artAfter}
+        ORDER BY ${creations.createdAt} DESC, ${creations.id} DESC
+        LIMIT ${limit})
+    ) AS items
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}`)) as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    id: String(r.id),
+    type: r.type === 'photo' ? 'photo' : 'art',
+    imageUrl: String(r.image_url),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    position: String(r.position),
+    platform: (r.platform as string | null) ?? null,
+    style: (r.style as string | null) ?? null,
+    aspectRatio: (r.aspect_ratio as string | null) ?? null,
+    rating: r.rating === null || r.rating === undefined ? null : Number(r.rating),
+    description: (r.description as string | null) ?? null,
+    templateName: (r.template_name as string | null) ?? null,
+  }));
+}

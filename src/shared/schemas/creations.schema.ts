@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/** GET /api/creations?cursor= — the cursor is the `nextCursor` of the previous page. */
+export const CreationsQuerySchema = z.object({
+  cursor: z
+    .string({ message: MSG.invalidInput })
+    .max(200, { message: MSG.invalidInput })
+    .regex(/^[A-Za-z0-9_-]+$/, { message: MSG.invalidInput })
+    .optional(),
+});
+export type CreationsQuery = z.infer<typeof CreationsQuerySchema>;
+
+const CreationBase = {
+  id: z.string(),
+  imageUrl: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+};
+
+/** A Foto Pro result ("Foto Melhorada"). */
+export const PhotoCreationSchema = z.object({
+  ...CreationBase,
+  type: z.literal('photo'),
+  platform: z.string(),
+  style: z.string(),
+  aspectRatio: z.string(),
+  rating: z.number().nullable(),
+});
+
+/** A Templates Rápidos art ("Post Promocional"). */
+export const ArtCreationSchema = z.object({
+  ...CreationBase,
+  type: z.literal('art'),
+  description: z.string().nullable(),
+  templateName: z.string().nullable(),
+});
+
+export const CreationItemSchema = z.discriminatedUnion('type', [PhotoCreationSchema, ArtCreationSchema]);
+export type CreationItem = z.infer<typeof CreationItemSchema>;
+export type CreationType = CreationItem['type'];
+
+/** One page, newest first; `nextCursor` is null when this page is the last one. */
+export const CreationsPageSchema = z.object({
+  items: z.array(CreationItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CreationsPage = z.infer<typeof CreationsPageSchema>;
