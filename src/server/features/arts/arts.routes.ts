@@ -6,19 +6,17 @@ import { GenerateArtFieldsSchema } from '../../../shared/schemas/arts.schema.ts'
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../http-errors.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
+import { generationRateLimit } from '../../plugins/generation-limit.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { parseIdempotencyKey } from '../idempotency/idempotency.service.ts';
-import { generationKey } from '../photos/photos.routes.ts';
 import { generateArt, type ArtDeps } from './arts.service.ts';
-
-const MINUTE_MS = 60_000;
 
 export async function artsRoutes(app: FastifyInstance, opts: { deps: ArtDeps; config: Config }) {
   app.post(
     '/api/arts/generate',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: opts.config.rateLimits.generationPerMinute, timeWindow: MINUTE_MS, keyGenerator: generationKey } },
+      config: { rateLimit: generationRateLimit(opts.config) },
     },
     async (request, reply) => {
       const user = currentUser(request);

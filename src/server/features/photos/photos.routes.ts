@@ -6,18 +6,17 @@ import { EnhancePhotoFieldsSchema } from '../../../shared/schemas/photos.schema.
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../http-errors.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
+import { generationRateLimit } from '../../plugins/generation-limit.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { parseIdempotencyKey } from '../idempotency/idempotency.service.ts';
 import { enhancePhoto, type PhotoDeps } from './photos.service.ts';
-
-const MINUTE_MS = 60_000;
 
 export async function photosRoutes(app: FastifyInstance, opts: { deps: PhotoDeps; config: Config }) {
   app.post(
     '/api/photos/enhance',
     {
       preHandler: app.requireUser,
-      config: { rateLimit: { max: opts.config.rateLimits.generationPerMinute, timeWindow: MINUTE_MS, keyGenerator: generationKey } },
+      config: { rateLimit: generationRateLimit(opts.config) },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -37,9 +36,4 @@ export async function photosRoutes(app: FastifyInstance, opts: { deps: PhotoDeps
       return reply.status(result.status).send(result.body);
     },
   );
-}
-
-/** Generation limits count per signed-in session (falls back to the client address). */
-export function generationKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
-  return request.cookies?.['foodart.session_token'] ?? request.ip;
 }
