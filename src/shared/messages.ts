@@ -56,10 +56,8 @@ export const MSG = {
   artLogoInvalid: 'Logo inválido - Envie um PNG, JPG ou SVG.',
   artError: 'Erro ao gerar arte',
 
-  // my creations and downloads (spec §2 "My creations", §8)
+  // my creations (spec §2 "My creations", §8)
   creationsLoadError: 'Erro ao carregar criações',
-  downloadStarted: 'Download iniciado!',
-  downloadError: 'Erro ao baixar imagem',
 
   // rating (spec §8)
   ratingSent: 'Avaliação enviada! Obrigado pelo feedback.',

@@ -140,6 +140,7 @@ describe('routes', () => {
         signedIn = false;
         return { body: { success: true } };
       },
+      'GET /api/creations': { body: { items: [], nextCursor: null } },
     });
     const { router } = renderAt('/my-creations');
     const user = userEvent.setup();

@@ -1,0 +1,53 @@
+import { Download } from 'lucide-react';
+import { formatDate } from '../../../../shared/format';
+import type { CreationItem } from '../../../../shared/schemas/creations.schema';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CREATION_TYPE_LABEL } from '../lib/labels';
+
+export type CreationCardProps = {
+  item: CreationItem;
+  downloading: boolean;
+  onDownload: (item: CreationItem) => void;
+};
+
+/**
+ * One photo or art: the image, its type and date, and "Baixar" — revealed on hover, on keyboard
+ * focus, and always shown where there is no hover (touch screens).
+ */
+export function CreationCard({ item, downloading, onDownload }: CreationCardProps) {
+  const label = CREATION_TYPE_LABEL[item.type];
+  const date = formatDate(item.createdAt);
+  const description = item.type === 'art' ? item.description : null;
+  return (
+    <article data-testid="creation-card" className="group overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
+      <div className="relative aspect-square bg-muted">
+        <img
+          src={item.imageUrl}
+          alt={description ? `${label}: ${description}` : `${label} de ${date}`}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-contain"
+        />
+        <div
+          data-testid="creation-actions"
+          className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-black/55 to-transparent p-3 pt-8 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+        >
+          <Button size="sm" loading={downloading} aria-label={`Baixar ${label} de ${date}`} onClick={() => onDownload(item)}>
+            {downloading ? null : <Download aria-hidden="true" />}
+            Baixar
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-1.5 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <Badge variant={item.type === 'art' ? 'default' : 'secondary'}>{label}</Badge>
+          <time dateTime={item.createdAt} className="text-xs text-muted-foreground tabular-nums">
+            {date}
+          </time>
+        </div>
+        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+    </article>
+  );
+}
