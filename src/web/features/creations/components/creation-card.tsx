@@ -40,13 +40,13 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
         </div>
       </div>
       <div className="grid gap-1.5 p-3">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <Badge variant={item.type === 'art' ? 'default' : 'secondary'}>{label}</Badge>
           <time dateTime={item.createdAt} className="text-xs text-muted-foreground tabular-nums">
             {date}
           </time>
         </div>
-        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
+        {description ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">{description}</p> : null}
       </div>
     </article>
   );

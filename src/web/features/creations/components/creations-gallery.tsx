@@ -11,7 +11,7 @@ import { creationFileName } from '../lib/labels';
 import { CreationCard } from './creation-card';
 
 const SKELETON_CARDS = 8;
-const GRID = 'grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 
 function CreationsSkeleton() {
   return (
@@ -78,7 +78,7 @@ export function CreationsGallery() {
     <div className="grid gap-8">
       <ul aria-label="Minhas Criações" className={GRID}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="min-w-0">
             <CreationCard
               item={item}
               downloading={pending === item.id}
