@@ -209,11 +209,59 @@ export function readInputShape(model: Uint8Array): (number | null)[] {
   return [];
 }
 
+const GRAPH_INITIALIZER = 5;
+const ATTRIBUTE_INT = 3;
+const TENSOR_INT32_DATA = 5;
+const TYPE_ELEM_TYPE = 1;
+const ONNX_FLOAT = 1;
+const ONNX_FLOAT16 = 10;
+
+/** IEEE half → single, for every 16-bit pattern. */
+let halfToFloat: Float32Array | undefined;
+function halfTable(): Float32Array {
+  if (halfToFloat) return halfToFloat;
+  const table = new Float32Array(65_536);
+  const bits = new Uint32Array(table.buffer);
+  for (let h = 0; h < 65_536; h += 1) {
+    const sign = (h & 0x8000) << 16;
+    let exponent = (h >> 10) & 0x1f;
+    let mantissa = h & 0x3ff;
+    if (exponent === 0x1f) bits[h] = sign | 0x7f800000 | (mantissa << 13);
+    else if (exponent > 0) bits[h] = sign | ((exponent - 15 + 127) << 23) | (mantissa << 13);
+    else if (mantissa === 0) bits[h] = sign;
+    else {
+      // Subnormal half: normalise.
+      exponent = 127 - 15 + 1;
+      while ((mantissa & 0x400) === 0) {
+        mantissa <<= 1;
+        exponent -= 1;
+      }
+      bits[h] = sign | (exponent << 23) | ((mantissa & 0x3ff) << 13);
+    }
+  }
+  halfToFloat = table;
+  return table;
+}
+
+/**
+ * The widened model is written in two passes, so its ~176 MB exist once: messages become lists of
+ * pieces — bytes copied as they are, or float16 data that is written as float32 (twice as long).
+ */
+class HalfData {
+  constructor(readonly half: Uint8Array) {}
+}
+type Piece = Uint8Array | HalfData;
+const pieceLength = (p: Piece) => (p instanceof HalfData ? p.half.length * 2 : p.length);
+const piecesLength = (pieces: Piece[]) => pieces.reduce((sum, p) => sum + pieceLength(p), 0);
+const delimited = (field: number, pieces: Piece[]): Piece[] => [varint((field << 3) | 2), varint(piecesLength(pieces)), ...pieces];
+
 /**
  * Returns a copy of the IS-Net model that takes a `size`×`size` input (a multiple of 64) and has
- * the single output `output` of the same size. Throws if the graph is not the expected IS-Net.
+ * the single output `output` of the same size, widened to float32 when asked (see widenFloat16).
+ * Throws if the graph is not the expected IS-Net.
  */
-export function resizeIsNetInput(model: Uint8Array, size: number, keepOutput = 'output'): Buffer {
+export function resizeIsNetInput(model: Uint8Array, size: number, options: { keepOutput?: string; float32?: boolean } = {}): Buffer {
+  const keepOutput = options.keepOutput ?? 'output';
   if (!Number.isInteger(size) || size < ISNET_SIZE_STEP || size % ISNET_SIZE_STEP !== 0) {
     throw new RangeError(`IS-Net input size must be a multiple of ${ISNET_SIZE_STEP}`);
   }
@@ -222,7 +270,7 @@ export function resizeIsNetInput(model: Uint8Array, size: number, keepOutput = '
     throw new Error(`not the expected IS-Net graph (input ${JSON.stringify(shape)})`);
   }
   const scale = size / ISNET_NATIVE_SIZE;
-  const top: Uint8Array[] = [];
+  const top: Piece[] = [];
   for (const m of fields(model)) {
     if (m.field !== MODEL_GRAPH || m.wire !== 2) {
       top.push(rawField(model, m));
@@ -260,9 +308,111 @@ export function resizeIsNetInput(model: Uint8Array, size: number, keepOutput = '
       }
     }
     if (keptOutputs !== 1) throw new Error(`IS-Net graph has no output named ${keepOutput}`);
-    // The graph is ~88 MB: write its header and parts straight into the one final buffer.
-    const graphLength = parts.reduce((sum, part) => sum + part.length, 0);
-    top.push(varint((MODEL_GRAPH << 3) | 2), varint(graphLength), ...parts);
+    // Each part is one whole graph field: widened one by one, the float16 graph is never copied.
+    const graphPieces: Piece[] = [];
+    for (const part of parts) {
+      if (!options.float32) graphPieces.push(part);
+      else for (const g of fields(part)) for (const piece of widenGraphField(part, g)) graphPieces.push(piece);
+    }
+    for (const piece of delimited(MODEL_GRAPH, graphPieces)) top.push(piece);
   }
-  return Buffer.concat(top);
+  // The graph is ~88 MB (float16) or ~176 MB (float32): written once, into the final buffer.
+  return assemble(top);
+}
+
+/** A TensorProto with float16 data as float32; other tensors as they are. */
+function widenTensor(tensor: Uint8Array): Piece[] {
+  let dataType = 0;
+  for (const t of fields(tensor)) if (t.field === TENSOR_DATA_TYPE && t.wire === 0) dataType = Number(t.value);
+  if (dataType !== ONNX_FLOAT16) return [tensor];
+  const pieces: Piece[] = [];
+  for (const t of fields(tensor)) {
+    if (t.field === TENSOR_DATA_TYPE) pieces.push(varint(TENSOR_DATA_TYPE << 3), varint(ONNX_FLOAT));
+    else if (t.field === TENSOR_RAW_DATA && t.wire === 2) pieces.push(...delimited(TENSOR_RAW_DATA, [new HalfData(t.value)]));
+    else if (t.field === TENSOR_INT32_DATA) throw new Error('float16 tensors stored as int32_data are not supported');
+    else pieces.push(rawField(tensor, t));
+  }
+  return pieces;
+}
+
+/** A NodeProto with Cast(to=float16) made Cast(to=float) and float16 tensor attributes widened. */
+function widenNode(node: Uint8Array): Piece[] {
+  const cast = nodeInfo(node).op === 'Cast';
+  const pieces: Piece[] = [];
+  for (const f of fields(node)) {
+    if (f.field !== NODE_ATTRIBUTE || f.wire !== 2) {
+      pieces.push(rawField(node, f));
+      continue;
+    }
+    const attribute: Piece[] = [];
+    for (const a of fields(f.value)) {
+      if (cast && a.field === ATTRIBUTE_INT && a.wire === 0 && a.value === BigInt(ONNX_FLOAT16)) attribute.push(varint(ATTRIBUTE_INT << 3), varint(ONNX_FLOAT));
+      else if (a.field === ATTRIBUTE_TENSOR && a.wire === 2) attribute.push(...delimited(ATTRIBUTE_TENSOR, widenTensor(a.value)));
+      else attribute.push(rawField(f.value, a));
+    }
+    pieces.push(...delimited(NODE_ATTRIBUTE, attribute));
+  }
+  return pieces;
+}
+
+/** A ValueInfoProto whose tensor element type float16 becomes float. */
+function widenValueInfo(info: Uint8Array): Piece[] {
+  const rewrite = (buf: Uint8Array, depth: number): Piece[] => {
+    const pieces: Piece[] = [];
+    for (const f of fields(buf)) {
+      if (f.wire === 2 && ((depth === 0 && f.field === VALUE_INFO_TYPE) || (depth === 1 && f.field === TYPE_TENSOR))) pieces.push(...delimited(f.field, rewrite(f.value, depth + 1)));
+      else if (depth === 2 && f.field === TYPE_ELEM_TYPE && f.wire === 0 && f.value === BigInt(ONNX_FLOAT16)) pieces.push(varint(TYPE_ELEM_TYPE << 3), varint(ONNX_FLOAT));
+      else pieces.push(rawField(buf, f));
+    }
+    return pieces;
+  };
+  return rewrite(info, 0);
+}
+
+/**
+ * Returns the model with every float16 weight, constant, cast and declared type made float32. The
+ * CPU provider has no float16 kernels for most of IS-Net: given the float16 graph, onnxruntime casts
+ * the weights itself and keeps the float16 originals, the float32 copies and the blocked layouts it
+ * builds from them (a session peaked at ~1.1 GB); widened here it peaks at ~0.75 GB and runs a
+ * little faster, with no activation casts between layers. Twice the bytes in, only while loading.
+ */
+export function widenFloat16(model: Uint8Array): Buffer {
+  const pieces: Piece[] = [];
+  for (const m of fields(model)) {
+    if (m.field !== MODEL_GRAPH || m.wire !== 2) {
+      pieces.push(rawField(model, m));
+      continue;
+    }
+    const graph: Piece[] = [];
+    for (const g of fields(m.value)) for (const piece of widenGraphField(m.value, g)) graph.push(piece);
+    for (const piece of delimited(MODEL_GRAPH, graph)) pieces.push(piece);
+  }
+  return assemble(pieces);
+}
+
+/** One field of a GraphProto, widened (nodes, initializers, declared inputs, outputs and value infos). */
+function widenGraphField(graph: Uint8Array, g: Field): Piece[] {
+  if (g.wire !== 2) return [rawField(graph, g)];
+  if (g.field === GRAPH_NODE) return delimited(GRAPH_NODE, widenNode(g.value));
+  if (g.field === GRAPH_INITIALIZER) return delimited(GRAPH_INITIALIZER, widenTensor(g.value));
+  if (g.field === GRAPH_INPUT || g.field === GRAPH_OUTPUT || g.field === GRAPH_VALUE_INFO) return delimited(g.field, widenValueInfo(g.value));
+  return [rawField(graph, g)];
+}
+
+/** Writes the pieces into one buffer, float16 data as float32. */
+function assemble(pieces: Piece[]): Buffer {
+  const out = Buffer.allocUnsafe(piecesLength(pieces));
+  const target = new DataView(out.buffer, out.byteOffset, out.length);
+  let at = 0;
+  for (const p of pieces) {
+    if (!(p instanceof HalfData)) {
+      out.set(p, at);
+      at += p.length;
+      continue;
+    }
+    const table = halfTable();
+    const view = new DataView(p.half.buffer, p.half.byteOffset, p.half.length);
+    for (let i = 0; i < p.half.length; i += 2, at += 4) target.setFloat32(at, table[view.getUint16(i, true)]!, true);
+  }
+  return out;
 }

@@ -1,8 +1,9 @@
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { fitInside, resizeRgb } from './image.ts';
 import { analyseMatte, refineMatte } from './matte.ts';
-import { readInputShape, resizeIsNetInput } from './onnx-graph.ts';
+import { readInputShape, resizeIsNetInput, widenFloat16 } from './onnx-graph.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { createOnnxSegmenter, resolveDefaultModel } from './segmenter.ts';
 import { CENTRED_DISH, dishMask, makeDishPhoto, maskIoU } from './synthetic-dish.fixture.ts';
@@ -12,7 +13,6 @@ describe('the bundled IS-Net model', () => {
     const model = await resolveDefaultModel();
     expect(model.length).toBeGreaterThan(80_000_000);
     expect(readInputShape(model)).toEqual([1, 3, 1024, 1024]);
-    expect(await resolveDefaultModel()).toBe(model);
   });
 
   it('can be resized to a smaller input, and refuses sizes the graph cannot take', async () => {
@@ -20,6 +20,41 @@ describe('the bundled IS-Net model', () => {
     expect(readInputShape(resizeIsNetInput(model, 512))).toEqual([1, 3, 512, 512]);
     expect(() => resizeIsNetInput(model, 600)).toThrow(RangeError);
     expect(() => resizeIsNetInput(resizeIsNetInput(model, 512), 640)).toThrow(/IS-Net/);
+  });
+
+  it('widened to float32 gives the same mask as the float16 weights', { timeout: 30_000 }, async () => {
+    const model = await resolveDefaultModel();
+    const half = resizeIsNetInput(model, 256);
+    const full = widenFloat16(half);
+    // Resizing and widening in one pass (what the segmenter loads) writes the same model.
+    expect(resizeIsNetInput(model, 256, { float32: true }).equals(full)).toBe(true);
+    // Every weight doubles in size: ~88 MB of float16 become ~176 MB of float32.
+    expect(full.length - half.length).toBeGreaterThan(85_000_000);
+    expect(readInputShape(full)).toEqual([1, 3, 256, 256]);
+    const input = new Float32Array(3 * 256 * 256);
+    // A bright disc on a darker ground, normalised like IS-Net's input.
+    for (let y = 0; y < 256; y += 1) {
+      for (let x = 0; x < 256; x += 1) {
+        const inside = (x - 128) ** 2 + (y - 128) ** 2 < 70 ** 2;
+        for (let c = 0; c < 3; c += 1) input[c * 65_536 + y * 256 + x] = inside ? 0.4 - c * 0.1 : -0.3 + ((x * 7 + y * 3) % 11) * 0.01;
+      }
+    }
+    const run = async (model: Buffer) => {
+      const session = await InferenceSession.create(model, { intraOpNumThreads: 2, enableCpuMemArena: false, logSeverityLevel: 3 });
+      try {
+        const out = await session.run({ [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, 256, 256]) });
+        return Float32Array.from(out[session.outputNames[0]!]!.data as Float32Array);
+      } finally {
+        await session.release();
+      }
+    };
+    const a = await run(half);
+    const b = await run(full);
+    expect(b.length).toBe(a.length);
+    let worst = 0;
+    for (let i = 0; i < a.length; i += 1) worst = Math.max(worst, Math.abs(a[i]! - b[i]!));
+    expect(worst).toBeLessThan(0.02);
+    expect(a[128 * 256 + 128]).toBeGreaterThan(0.5);
   });
 });
 

