@@ -33,8 +33,8 @@ export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew 
           height={height}
           style={{ aspectRatio: `${width} / ${height}` }}
           className={cn(
-            'h-auto w-full rounded-2xl bg-muted object-contain shadow-soft ring-1 ring-border',
-            stories ? 'max-w-[22rem] max-md:max-h-[75vh] max-md:w-auto' : 'max-w-[34rem]',
+            'h-auto w-auto max-w-full rounded-2xl bg-muted shadow-soft ring-1 ring-border',
+            stories ? 'max-h-[min(40rem,78vh)]' : 'max-h-[min(34rem,70vh)]',
           )}
         />
         <figcaption className="text-xs text-muted-foreground">

@@ -31,35 +31,36 @@ export function TemplateCard({ template, chosen, onChoose, disabled }: TemplateC
       disabled={disabled}
       onClick={() => onChoose(template)}
       className={cn(
-        'group relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border-2 bg-card text-left shadow-xs transition-[border-color,box-shadow,transform]',
+        'group relative flex h-full w-full cursor-pointer overflow-hidden rounded-2xl border-2 bg-card text-left shadow-xs transition-[border-color,box-shadow,transform] sm:flex-col',
         'hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'disabled:pointer-events-none disabled:opacity-60',
         chosen ? 'border-primary shadow-soft' : 'border-border',
       )}
     >
       <TemplatePreview template={template} emoji={category.emoji} />
-      <span className="absolute top-2.5 left-2.5 flex flex-wrap gap-1.5">
-        {popular ? (
-          <Badge className="bg-primary shadow-sm">
-            <Flame aria-hidden="true" />
-            Popular
-          </Badge>
-        ) : null}
-        <Badge variant="secondary" className="bg-card/90 shadow-sm backdrop-blur-sm">
-          {format.label} · {format.size}
-        </Badge>
-      </span>
       {chosen ? (
-        <span className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full bg-primary text-primary-foreground shadow-sm">
+        <span className="absolute top-2 right-2 z-10 grid size-7 place-items-center rounded-full bg-primary text-primary-foreground shadow-sm sm:top-2.5 sm:right-2.5">
           <Check aria-hidden="true" className="size-4" strokeWidth={3} />
           <span className="sr-only">Escolhido</span>
         </span>
       ) : null}
-      <span className="grid flex-1 content-start gap-2 p-3 sm:p-4">
-        <span id={nameId} className="text-base leading-tight font-bold">
+      <span className="grid min-w-0 flex-1 content-start gap-1.5 p-3 max-sm:pl-0 sm:gap-2 sm:p-4">
+        {/* On a phone the badges sit in the text; from sm up they float over the example. */}
+        <span className="flex flex-wrap gap-1.5 sm:absolute sm:top-2.5 sm:left-2.5 sm:right-12">
+          {popular ? (
+            <Badge className="bg-primary shadow-sm">
+              <Flame aria-hidden="true" />
+              Popular
+            </Badge>
+          ) : null}
+          <Badge variant="secondary" className="sm:bg-card/90 sm:shadow-sm sm:backdrop-blur-sm">
+            {format.label} · {format.size}
+          </Badge>
+        </span>
+        <span id={nameId} className={cn('text-base leading-tight font-bold', chosen && 'max-sm:pr-7')}>
           {template.name}
         </span>
-        <span id={detailsId} className="grid gap-2">
+        <span id={detailsId} className="grid gap-1.5 sm:gap-2">
           <span className="flex flex-wrap items-center gap-1.5 text-xs">
             <Badge variant="outline">
               <span aria-hidden="true">{category.emoji}</span> {category.label}
@@ -79,10 +80,9 @@ export function TemplateCard({ template, chosen, onChoose, disabled }: TemplateC
                 'Sem avaliações'
               )}
             </span>
-            <span aria-hidden="true">·</span>
             <span data-testid="template-uses">{usesText(template.usageCount)}</span>
           </span>
-          <span className="line-clamp-3 text-xs leading-relaxed text-muted-foreground">{template.promptEnhancements}</span>
+          <span className="line-clamp-2 text-xs leading-relaxed text-muted-foreground sm:line-clamp-3">{template.promptEnhancements}</span>
         </span>
       </span>
     </button>
@@ -98,13 +98,13 @@ function TemplatePreview({ template, emoji }: { template: Template; emoji: strin
     const colours = palette.length >= 2 ? palette : ['#fed7aa', '#fb923c', '#9a3412'];
     return (
       <span
-        className="relative grid aspect-square w-full place-items-center overflow-hidden"
+        className="relative grid aspect-square w-28 shrink-0 place-items-center self-start overflow-hidden max-sm:m-3 max-sm:rounded-xl sm:w-full"
         style={{ backgroundImage: `linear-gradient(135deg, ${colours.join(', ')})` }}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'grid place-items-center rounded-xl bg-white/85 text-5xl shadow-lg ring-1 ring-black/5 transition-transform group-hover:scale-105',
+            'grid place-items-center rounded-xl bg-white/85 text-3xl shadow-lg ring-1 ring-black/5 transition-transform group-hover:scale-105 sm:text-5xl',
             template.format === 'stories' ? 'h-3/4 w-[42%]' : 'size-3/5',
           )}
         >
@@ -114,7 +114,7 @@ function TemplatePreview({ template, emoji }: { template: Template; emoji: strin
     );
   }
   return (
-    <span className="relative block aspect-square w-full overflow-hidden bg-muted">
+    <span className="relative block aspect-square w-28 shrink-0 self-start overflow-hidden bg-muted max-sm:m-3 max-sm:rounded-xl sm:w-full">
       <img
         src={main}
         alt={`Exemplo do template ${template.name}`}
@@ -123,7 +123,7 @@ function TemplatePreview({ template, emoji }: { template: Template; emoji: strin
         className="absolute inset-0 size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
       />
       {thumbnails.length > 1 ? (
-        <span className="absolute right-2 bottom-2 flex gap-1" data-testid="template-thumbnails">
+        <span className="absolute right-2 bottom-2 flex gap-1 max-sm:hidden" data-testid="template-thumbnails">
           {thumbnails.map((url) => (
             <img
               key={url}

@@ -253,18 +253,18 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
               Templates Rápidos
             </h2>
             <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
-              Post promocional com a sua marca · feed e stories
+              Posts promocionais com a sua marca<span className="max-sm:hidden"> · feed e stories</span>
             </p>
           </div>
           {onClose ? (
-            <Button variant="ghost" size="sm" onClick={onClose} disabled={generating} className="shrink-0">
+            <Button variant="ghost" size="sm" onClick={onClose} disabled={generating} className="shrink-0 max-sm:px-2.5">
               <X aria-hidden="true" />
-              Fechar
+              <span className="max-sm:sr-only">Fechar</span>
             </Button>
           ) : null}
         </header>
 
-        <div className="grid gap-6 p-4 sm:p-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6">
           <WizardSteps label="Etapas do Templates Rápidos" steps={STEP_LABELS} current={step} />
 
           <div className="grid gap-1">

@@ -145,26 +145,27 @@ export function TextsStep({
           onValueChange={onFormatChange}
           options={ART_FORMATS}
           disabled={disabled}
-          className="grid grid-cols-2 gap-3"
+          className="grid gap-3 sm:grid-cols-2"
           renderItem={(value, { labelId, descriptionId, checked }) => {
             const option = formatOption(value);
             return (
               <span className="flex items-center gap-3 p-3 pr-9 sm:gap-4 sm:p-4 sm:pr-10">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'shrink-0 rounded-md border-2 transition-colors',
-                    value === 'feed' ? 'size-10' : 'h-12 w-7',
-                    checked ? 'border-primary bg-primary/15' : 'border-muted-foreground/40 bg-muted',
-                  )}
-                />
+                <span aria-hidden="true" className="grid h-12 w-10 shrink-0 place-items-center">
+                  <span
+                    className={cn(
+                      'rounded-md border-2 transition-colors',
+                      value === 'feed' ? 'size-10' : 'h-12 w-7',
+                      checked ? 'border-primary bg-primary/15' : 'border-muted-foreground/40 bg-muted',
+                    )}
+                  />
+                </span>
                 <span className="grid min-w-0 gap-0.5">
                   <span id={labelId} className="font-bold">
                     {option.label}
                   </span>
                   <span id={descriptionId} className="text-xs text-muted-foreground">
                     <span className="font-semibold text-foreground tabular-nums">{option.size}</span>
-                    <span className="max-sm:sr-only"> · {option.description}</span>
+                    <span> · {option.description}</span>
                   </span>
                 </span>
               </span>
