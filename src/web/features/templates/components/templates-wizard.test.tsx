@@ -344,6 +344,17 @@ describe('TemplatesWizard', () => {
     expect(kept?.texts.title).toBe('Combo da Casa');
   });
 
+  it('asks a visitor to sign in for "Sugerir com IA" too, keeping the draft', async () => {
+    const { user, fetchMock } = setup({ me: null });
+    await toTextsStep(user);
+    await user.type(titleField(), 'Pastel de Feira');
+    await user.click(screen.getByRole('button', { name: 'Sugerir com IA' }));
+    expect(await findToast('Faça login para criar suas artes!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+    expect(callsTo(fetchMock, 'POST /api/copy/suggest')).toHaveLength(0);
+    expect(peekPendingTemplateDraft()?.texts.title).toBe('Pastel de Feira');
+  });
+
   it('opens the out-of-credits dialog at 0 credits without calling the API, and when the server answers 402', async () => {
     const xhr = mockXhr(() => ({ status: 402, body: { error: 'no_credits', message: 'Seus créditos acabaram! Assine um plano para continuar criando.' } }));
     const { user, queryClient } = setup({ me: makeMe({ credits: { remaining: 0, total: 3 } }) });
