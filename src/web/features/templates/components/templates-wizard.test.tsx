@@ -119,7 +119,7 @@ describe('TemplatesWizard', () => {
         },
       },
     });
-    const steps = within(screen.getByRole('navigation', { name: 'Etapas do Templates Rápidos' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('navigation', { name: 'Etapas dos Templates Rápidos' })).getAllByRole('listitem');
     expect(steps.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Template'),
       expect.stringContaining('Imagens'),
@@ -445,7 +445,7 @@ describe('TemplatesWizard', () => {
     expect(art).toHaveAttribute('width', '1080');
     expect(art).toHaveAttribute('height', '1080');
     expect(queryClient.getQueryData<Me>(ME_QUERY_KEY)?.credits).toEqual({ remaining: 2, total: 3, unlimited: false });
-    const steps = within(screen.getByRole('navigation', { name: 'Etapas do Templates Rápidos' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('navigation', { name: 'Etapas dos Templates Rápidos' })).getAllByRole('listitem');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
   });
 

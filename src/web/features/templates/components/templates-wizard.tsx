@@ -265,7 +265,7 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
         </header>
 
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6">
-          <WizardSteps label="Etapas do Templates Rápidos" steps={STEP_LABELS} current={step} />
+          <WizardSteps label="Etapas dos Templates Rápidos" steps={STEP_LABELS} current={step} />
 
           <div className="grid gap-1">
             <h3 ref={stepHeadingRef} tabIndex={-1} className="text-xl font-extrabold tracking-tight outline-none sm:text-2xl">
