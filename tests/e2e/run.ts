@@ -28,6 +28,8 @@ export type Journey = {
   name: string;
   run: (ctx: JourneyContext) => Promise<void>;
   expectedFailedRequests?: ExpectedFailedRequest[];
+  /** A longer limit than JOURNEY_TIMEOUT_MS, for a journey that must run the engine many times (say why where it is set). */
+  timeoutMs?: number;
 };
 
 
@@ -207,8 +209,9 @@ async function runJourney(browser: Browser, baseUrl: string, journey: Journey): 
   };
 
   let timer: NodeJS.Timeout | undefined;
+  const limitMs = journey.timeoutMs ?? JOURNEY_TIMEOUT_MS;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${JOURNEY_TIMEOUT_MS / 1000} s`)), JOURNEY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`timed out after ${limitMs / 1000} s`)), limitMs);
   });
   try {
     await Promise.race([journey.run({ page, context, baseUrl, screenshot }), timeout]);
