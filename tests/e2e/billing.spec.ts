@@ -1,12 +1,14 @@
-// Billing journey (demonstration payment provider): a new account spends its 3 free credits, meets the
-// out-of-credits dialog, sees the plans, buys a credit package with PIX, subscribes to Pro, and
+// Billing journey (demonstration payment provider): a new account spends its 3 free credits (the
+// results carry the watermark), meets the out-of-credits dialog, sees the plans, buys a credit package
+// with PIX, subscribes to Pro, improves a photo in the wizard (no watermark on what it downloads), and
 // cancels the subscription in the demonstration portal.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { hasWatermark } from '../../src/engine/photo/watermark.ts';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
 import type { Journey } from './run.ts';
 
@@ -77,8 +79,8 @@ async function me(page: Page): Promise<MeBody> {
   return (await response.json()) as MeBody;
 }
 
-/** Spends one credit the fast way: the enhance API, without the wizard. */
-async function enhanceViaApi(page: Page, baseUrl: string, photo: Buffer, expectedRemaining: number): Promise<void> {
+/** Spends one credit the fast way: the enhance API, without the wizard. Returns the result's address. */
+async function enhanceViaApi(page: Page, baseUrl: string, photo: Buffer, expectedRemaining: number): Promise<string> {
   const response = await page.request.post('/api/photos/enhance', {
     headers: { origin: baseUrl },
     multipart: {
@@ -90,10 +92,24 @@ async function enhanceViaApi(page: Page, baseUrl: string, photo: Buffer, expecte
     timeout: GENERATION_TIMEOUT_MS,
   });
   if (response.status() !== 201) throw new Error(`POST /api/photos/enhance answered ${response.status()}: ${await response.text()}`);
-  const body = (await response.json()) as { credits: { remaining: number } };
+  const body = (await response.json()) as { enhancedPhotoUrl: string; credits: { remaining: number } };
   if (body.credits.remaining !== expectedRemaining) {
     throw new Error(`after an enhancement ${body.credits.remaining} credits remain, expected ${expectedRemaining}`);
   }
+  return body.enhancedPhotoUrl;
+}
+
+/** The bytes at an address the app gave (the browser's cookies go along). */
+async function fetchBytes(page: Page, url: string): Promise<Buffer> {
+  const response = await page.request.get(url);
+  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}`);
+  return response.body();
+}
+
+/** Fails unless the image does (or does not) carry the FoodArt watermark. */
+async function expectWatermark(image: Buffer, expected: boolean, what: string): Promise<void> {
+  const marked = await hasWatermark(image);
+  if (marked !== expected) throw new Error(`${what} ${marked ? 'carries' : 'does not carry'} the FoodArt watermark`);
 }
 
 async function next(page: Page): Promise<void> {
@@ -125,7 +141,7 @@ async function payDemoOrder(page: Page, screenshot: (name: string) => Promise<vo
 
 export const journeys: Journey[] = [
   {
-    name: 'billing: out of credits → plans → package with PIX → Pro → cancel in the portal',
+    name: 'billing: out of credits → plans → package with PIX → Pro, a photo without watermark → cancel in the portal',
     run: async ({ page, baseUrl, screenshot }) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'foodart-e2e-billing-'));
       const photo = await makeDishPhoto({ width: 800, height: 600, format: 'jpeg' });
@@ -135,7 +151,9 @@ export const journeys: Journey[] = [
       try {
         await signUp(page, baseUrl);
         for (let spent = 1; spent <= FREE_CREDITS; spent += 1) {
-          await enhanceViaApi(page, baseUrl, photo, FREE_CREDITS - spent);
+          const resultUrl = await enhanceViaApi(page, baseUrl, photo, FREE_CREDITS - spent);
+          // Free-plan results carry the watermark.
+          await expectWatermark(await fetchBytes(page, resultUrl), true, `free result ${spent}`);
         }
 
         // The landing page's pricing section marks the free plan as the current one.
@@ -247,6 +265,51 @@ export const journeys: Journey[] = [
         await subscriptionCard.getByText('Ativa', { exact: true }).waitFor();
         await subscriptionCard.getByText(ptBrDate(afterPro.subscription.nextBillingDate), { exact: true }).waitFor();
         await screenshot('profile-pro');
+
+        // As a Pro subscriber, improve a photo in the wizard with the real engine: no watermark on the
+        // result nor on the file the user downloads.
+        await page.goto('/');
+        await creditsBadge(page, '60 créditos').waitFor();
+        await page.getByRole('button', { name: 'Melhorar Minha Foto' }).click();
+        await page.getByRole('heading', { name: 'Envie a foto do seu prato' }).waitFor();
+        const [proChooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          page.getByRole('button', { name: /clique para escolher/ }).click(),
+        ]);
+        await proChooser.setFiles(photoFile);
+        await page.getByRole('img', { name: /Prévia da foto escolhida/ }).waitFor();
+        await next(page);
+        await radio(page, 'iFood');
+        await next(page);
+        await radio(page, 'IA Cria Automaticamente');
+        await next(page);
+        await radio(page, 'Profissional');
+        await page.getByRole('button', { name: 'Gerar Foto Pro', exact: true }).click();
+        await page.getByRole('heading', { name: 'Sua Foto Pro está pronta!' }).waitFor({ timeout: GENERATION_TIMEOUT_MS });
+        await toast(page, 'Foto melhorada! 59 créditos restantes').waitFor();
+        await creditsBadge(page, '59 créditos').waitFor();
+        const proResult = page.getByRole('img', { name: 'Foto melhorada (depois)' });
+        await proResult.waitFor();
+        await proResult.evaluate((img) => (img as HTMLImageElement).decode());
+        await screenshot('pro-result');
+        const proResultUrl = await proResult.getAttribute('src');
+        if (!proResultUrl) throw new Error('the result image has no src');
+        await expectWatermark(await fetchBytes(page, proResultUrl), false, 'the Pro result');
+        const [proDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Baixar Foto', exact: true }).click(),
+        ]);
+        await toast(page, 'Download iniciado!').waitFor();
+        const downloadedPath = await proDownload.path();
+        await expectWatermark(await readFile(downloadedPath), false, `the downloaded Pro result (${proDownload.suggestedFilename()})`);
+
+        // One plan credit spent; the 10 bought ones are spent last, so cancelling still keeps them.
+        await page.locator('[data-testid="user-menu"]').click();
+        await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+        await expectPath(page, '/profile');
+        await expectText(page, 'plan-badge', 'Pro');
+        await expectText(page, 'credits-summary', '59 de 60 créditos');
+        await screenshot('profile-pro-after-photo');
 
         // "Gerenciar assinatura" opens the demonstration portal on the profile; cancelling keeps the bought credits.
         await subscriptionCard.getByRole('button', { name: 'Gerenciar assinatura' }).click();
