@@ -1,11 +1,15 @@
 // Foto Pro journey: a new account opens the wizard on the landing page, improves a generated dish photo
-// three times (AI scenario, another style, a predefined scenario) and then runs out of credits.
+// three times (AI scenario, another style, a predefined scenario), runs out of credits, buys a credit
+// package through the demonstration checkout and improves one more with the last style. Between them
+// the four styles and both scenario modes are used; free results carry the watermark, paid ones not.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page, Request } from 'playwright-core';
+import { ENHANCEMENT_STYLES, SCENARIO_TYPES } from '../../src/shared/constants.ts';
+import { hasWatermark } from '../../src/engine/photo/watermark.ts';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
 import type { Journey } from './run.ts';
 
@@ -14,6 +18,26 @@ const WHATSAPP = '(11) 98765-4321';
 /** The real engine takes 1 to 4 s per photo (longer on its first, cold run). */
 const GENERATION_TIMEOUT_MS = 30_000;
 const ENHANCE_PATH = '/api/photos/enhance';
+const DEMO_CHECKOUT = /^\/checkout\/demo\/[0-9a-f-]+$/;
+/**
+ * Four enhancements, a package bought on the demonstration checkout and the browser's downloads take
+ * about a minute on a quiet machine; the engine runs 1 to 4 s per photo and slower when other work
+ * shares the CPU, so this journey gets twice the runner's default.
+ */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
+/** The style and scenario type a POST /api/photos/enhance sent (its multipart fields). */
+function enhanceFields(request: Request): { style: string; scenarioType: string } {
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  const field = (name: string) => new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body)?.[1] ?? '?';
+  return { style: field('style'), scenarioType: field('scenarioType') };
+}
+
+/** Fails unless the downloaded file does (or does not) carry the FoodArt watermark. */
+async function expectWatermark(download: Download, expected: boolean, what: string): Promise<void> {
+  const marked = await hasWatermark(await readFile(await download.path()));
+  if (marked !== expected) throw new Error(`${what} (${download.suggestedFilename()}) ${marked ? 'carries' : 'does not carry'} the FoodArt watermark`);
+}
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text });
@@ -42,7 +66,12 @@ async function next(page: Page): Promise<void> {
 }
 
 async function radio(page: Page, name: string): Promise<void> {
-  const option = page.getByRole('radio', { name, exact: true });
+  await radioIn(page, name);
+}
+
+/** Checks the radio named `name` inside `scope`, and fails if it did not get checked. */
+async function radioIn(scope: Page | Locator, name: string): Promise<void> {
+  const option = scope.getByRole('radio', { name, exact: true });
   await option.click();
   const checked = await option.getAttribute('aria-checked');
   if (checked !== 'true') throw new Error(`"${name}" is not checked after a click (aria-checked=${checked})`);
@@ -102,14 +131,18 @@ async function generate(page: Page, screenshot: (name: string) => Promise<void>,
 
 export const journeys: Journey[] = [
   {
-    name: 'Foto Pro: improve a photo three times, rate, download, then run out of credits',
+    name: 'Foto Pro: improve a photo three times, rate, download, run out of credits, buy a package, every style',
+    timeoutMs: JOURNEY_TIMEOUT_MS,
     run: async ({ page, baseUrl, screenshot }) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'foodart-e2e-photo-'));
       const photoFile = path.join(dir, 'prato-caseiro.jpg');
       await writeFile(photoFile, await makeDishPhoto({ width: 1200, height: 900, format: 'jpeg' }));
-      let enhanceRequests = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === ENHANCE_PATH) enhanceRequests += 1;
+      // Read through a route: Chromium leaves the body of an XHR upload of a disk file out of request
+      // events, but hands it to an interception (the text fields; the request continues unchanged).
+      const enhanced: { style: string; scenarioType: string }[] = [];
+      await page.route(`**${ENHANCE_PATH}`, async (route) => {
+        if (route.request().method() === 'POST') enhanced.push(enhanceFields(route.request()));
+        await route.continue();
       });
 
       try {
@@ -163,6 +196,8 @@ export const journeys: Journey[] = [
         const fileName = download.suggestedFilename();
         if (!/^enhanced-photo-\d+\.png$/.test(fileName)) throw new Error(`downloaded file is named "${fileName}"`);
         await toast(page, 'Download iniciado!').waitFor();
+        // Made with a signup credit: the free plan's watermark is on the file.
+        await expectWatermark(download, true, 'the downloaded free result');
 
         // Rating: "Precisa melhorar" sends at once.
         await page.getByRole('button', { name: 'Avaliar Resultado' }).click();
@@ -210,11 +245,92 @@ export const journeys: Journey[] = [
         await dialog.waitFor();
         await dialog.getByText('Seus créditos acabaram! Assine um plano para continuar criando.').waitFor();
         await screenshot('out-of-credits');
-        if (enhanceRequests !== 3) throw new Error(`expected 3 enhance requests, saw ${enhanceRequests}`);
+        if (enhanced.length !== 3) throw new Error(`expected 3 enhance requests, saw ${enhanced.length}`);
 
         await dialog.getByRole('button', { name: 'Ver Planos de Assinatura' }).click();
         await page.waitForURL((url) => url.pathname === '/subscription');
         await page.getByRole('heading', { name: 'Seus Créditos Gratuitos Acabaram...' }).waitFor();
+        await screenshot('subscription');
+
+        // Buy the 10-credit package with a card on the demonstration checkout, from the profile.
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+        await page.waitForURL((url) => url.pathname === '/profile');
+        await page.getByTestId('credits-summary').filter({ hasText: /^\s*0 créditos\s*$/ }).waitFor();
+        await page.getByRole('button', { name: 'Comprar Mais' }).click();
+        const packages = page.getByRole('dialog', { name: 'Comprar créditos' });
+        await radioIn(packages, '10 créditos');
+        await radioIn(packages, 'Cartão de crédito');
+        await screenshot('packages-dialog');
+        await packages.getByRole('button', { name: 'Comprar', exact: true }).click();
+        await page.waitForURL((url) => DEMO_CHECKOUT.test(url.pathname));
+        await page.getByRole('heading', { name: 'Finalizar pagamento' }).waitFor();
+        await page.getByText('Modo demonstração — nenhuma cobrança real será feita.').waitFor();
+        await screenshot('demo-checkout');
+        await page.getByRole('button', { name: 'Pagar (demonstração)' }).click();
+        await page.waitForURL((url) => url.pathname === '/profile' && url.search === '');
+        await toast(page, 'Pagamento confirmado! Seus créditos foram atualizados.').waitFor();
+        await creditsBadge(page, '10 créditos').waitFor();
+        await page.getByTestId('credits-summary').filter({ hasText: /^\s*10 de 13 créditos\s*$/ }).waitFor();
+        await screenshot('profile-after-package');
+
+        // Back home: a new photo with the minimal style on an AI scenario.
+        await page.getByRole('link', { name: 'Início' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByRole('button', { name: 'Melhorar Minha Foto' }).click();
+        await stepHeading(page, 'Envie a foto do seu prato');
+        await choosePhoto(page, photoFile);
+        await next(page);
+        await stepHeading(page, 'Onde a foto vai ser usada?');
+        await radio(page, 'Rappi');
+        await next(page);
+        await stepHeading(page, 'Escolha o cenário');
+        await radio(page, 'IA Cria Automaticamente');
+        await next(page);
+        await stepHeading(page, 'Escolha o estilo');
+        await radio(page, 'Minimalista');
+        await screenshot('step-4-minimal');
+        await generate(page, screenshot, 'Foto melhorada! 9 créditos restantes', 'minimal');
+        await creditsBadge(page, '9 créditos').waitFor();
+
+        // Paid with a bought credit: no watermark on the downloaded file (decision 004).
+        const [paidDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Baixar Foto', exact: true }).click(),
+        ]);
+        await toast(page, 'Download iniciado!').waitFor();
+        await expectWatermark(paidDownload, false, 'the downloaded result paid with a bought credit');
+
+        // "Adorei!" opens the detailed form; five stars for the composition, a comment, send.
+        await page.getByRole('button', { name: 'Avaliar Resultado' }).click();
+        await page.getByRole('button', { name: 'Adorei!' }).click();
+        await radioIn(page.getByRole('radiogroup', { name: 'Composição' }), '5 estrelas');
+        await page.getByLabel('Comentário (opcional)').fill('Ficou com cara de cardápio de verdade.');
+        await screenshot('minimal-rating-form');
+        await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+        await toast(page, 'Avaliação enviada! Obrigado pelo feedback.').waitFor();
+        // The form collapses into one line above the viewport; bring it back (clear of the sticky
+        // header) for the picture.
+        const thanks = page.getByRole('heading', { name: 'Obrigado pela sua avaliação!' });
+        await thanks.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await screenshot('minimal-rated');
+
+        // Every style and both scenario modes went to the engine.
+        const sent = enhanced.map((e) => `${e.style}/${e.scenarioType}`);
+        const expected = ['premium/ai-create', 'professional/ai-create', 'natural/predefined', 'minimal/ai-create'];
+        if (sent.join() !== expected.join()) throw new Error(`the wizard sent ${sent.join(', ')}; expected ${expected.join(', ')}`);
+        const styles = new Set(enhanced.map((e) => e.style));
+        const modes = new Set(enhanced.map((e) => e.scenarioType));
+        if (ENHANCEMENT_STYLES.some((style) => !styles.has(style)) || SCENARIO_TYPES.some((type) => !modes.has(type))) {
+          throw new Error(`not every style and scenario mode was used: ${sent.join(', ')}`);
+        }
+        // The account's creations hold the four photos with their ratings ("Precisa melhorar" 2, "Adorei!" 5).
+        const response = await page.request.get('/api/creations');
+        if (!response.ok()) throw new Error(`GET /api/creations answered ${response.status()}`);
+        const { items } = (await response.json()) as { items: { type: string; style?: string; rating?: number | null }[] };
+        const saved = items.map((item) => `${item.type}:${item.style}:${item.rating}`).join(', ');
+        const expectedSaved = 'photo:minimal:5, photo:natural:null, photo:professional:null, photo:premium:2';
+        if (saved !== expectedSaved) throw new Error(`the creations are ${saved}; expected ${expectedSaved}`);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
