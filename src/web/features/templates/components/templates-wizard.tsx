@@ -253,7 +253,8 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
               Templates Rápidos
             </h2>
             <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
-              Posts promocionais com a sua marca<span className="max-sm:hidden"> · feed e stories</span>
+              <span className="sm:hidden">Posts com a sua marca</span>
+              <span className="max-sm:hidden">Posts promocionais com a sua marca · feed e stories</span>
             </p>
           </div>
           {onClose ? (
