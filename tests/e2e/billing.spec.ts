@@ -260,6 +260,8 @@ export const journeys: Journey[] = [
         await expectPath(page, '/profile');
         await expectText(page, 'plan-badge', 'Pro');
         await expectText(page, 'credits-summary', '60 de 60 créditos');
+        // The user sees the plan's 50 credits and the 10 bought ones apart.
+        await expectText(page, 'credits-breakdown', 'Inclui 50 do plano Pro e 10 comprados, que não expiram.');
         await creditsBadge(page, '60 créditos').waitFor();
         const subscriptionCard = page.getByTestId('subscription-card');
         await subscriptionCard.getByText('Ativa', { exact: true }).waitFor();

@@ -24,6 +24,8 @@ export const MeSchema = z.object({
     createdAt: z.string(),
   }),
   credits: CreditsSchema,
+  /** Bought credits the balance still holds: spent last, never expire, no watermark (decision 004). */
+  purchasedCredits: z.number().int().nonnegative(),
   isAdmin: z.boolean(),
   subscription: SubscriptionSchema.nullable(),
 });

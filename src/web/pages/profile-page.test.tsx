@@ -65,6 +65,25 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('credits-summary')).toHaveTextContent('50 de 50 créditos');
   });
 
+  it('explains a balance that holds bought credits: the plan\'s part and the bought part', async () => {
+    setup({ me: makeBillingMe({ credits: { remaining: 60, total: 60 }, purchasedCredits: 10, subscription: makeSubscription() }) });
+    expect(await screen.findByTestId('credits-summary')).toHaveTextContent('60 de 60 créditos');
+    expect(screen.getByTestId('credits-breakdown')).toHaveTextContent('Inclui 50 do plano Pro e 10 comprados, que não expiram.');
+  });
+
+  it('tells a free user that bought credits do not expire and carry no watermark', async () => {
+    setup({ me: makeBillingMe({ credits: { remaining: 11, total: 13 }, purchasedCredits: 1 }) });
+    expect(await screen.findByTestId('credits-breakdown')).toHaveTextContent(
+      "Inclui 1 crédito comprado: não expira e deixa suas imagens sem marca d'água.",
+    );
+  });
+
+  it('has nothing to explain without bought credits', async () => {
+    setup({ me: makeBillingMe({ credits: { remaining: 50, total: 50 }, subscription: makeSubscription() }) });
+    await screen.findByTestId('credits-summary');
+    expect(screen.queryByTestId('credits-breakdown')).not.toBeInTheDocument();
+  });
+
   it('shows a canceled subscription without a billing date', async () => {
     setup({ me: makeBillingMe({ subscription: makeSubscription({ status: 'canceled' }) }) });
     const card = await screen.findByTestId('subscription-card');

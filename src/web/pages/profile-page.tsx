@@ -10,7 +10,7 @@ import { SubscriptionCard } from '../features/billing/components/subscription-ca
 import { useCheckoutReturn } from '../features/billing/hooks/use-checkout-return';
 import { planBadgeLabel } from '../features/billing/lib/billing-format';
 import { BILLING_MSG } from '../features/billing/lib/billing-messages';
-import { creditsSummaryText } from '../features/credits/lib/credits-text';
+import { creditsBreakdownText, creditsSummaryText } from '../features/credits/lib/credits-text';
 import { initialsOf, useMe } from '../lib/auth';
 
 export function ProfilePage() {
@@ -24,6 +24,7 @@ export function ProfilePage() {
   const outOfCredits = !credits.unlimited && credits.remaining <= 0;
   const planLabel = planBadgeLabel(me);
   const paidBadge = planLabel !== 'Gratuito';
+  const breakdown = creditsBreakdownText(credits, me.purchasedCredits, paidBadge && !credits.unlimited ? planLabel : null);
   const portalOpen = params.get('portal') === 'demo';
 
   const closePortal = () =>
@@ -73,9 +74,16 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <p data-testid="credits-summary" className="text-2xl font-extrabold text-primary">
-              {creditsSummaryText(credits)}
-            </p>
+            <div className="grid gap-1">
+              <p data-testid="credits-summary" className="text-2xl font-extrabold text-primary">
+                {creditsSummaryText(credits)}
+              </p>
+              {breakdown ? (
+                <p data-testid="credits-breakdown" className="text-sm text-muted-foreground">
+                  {breakdown}
+                </p>
+              ) : null}
+            </div>
             {credits.unlimited ? null : (
               <Button onClick={() => setPackagesOpen(true)}>
                 <Plus aria-hidden="true" />

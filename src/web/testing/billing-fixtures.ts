@@ -53,9 +53,10 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
 /** A signed-in user with `credits` and an optional subscription. */
 export function makeBillingMe({
   credits,
+  purchasedCredits,
   subscription = null,
-}: { credits?: Partial<Me['credits']>; subscription?: Subscription | null } = {}): Me {
-  return { ...makeMe({ credits }), subscription };
+}: { credits?: Partial<Me['credits']>; purchasedCredits?: number; subscription?: Subscription | null } = {}): Me {
+  return { ...makeMe({ credits, purchasedCredits }), subscription };
 }
 
 export function makeDemoCheckout(overrides: Partial<DemoCheckout> = {}): DemoCheckout {

@@ -42,7 +42,7 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, route: string): M
 
 export const SIGNED_OUT: MockReply = { status: 401, body: { error: 'unauthorized', message: 'Faça login para continuar' } };
 
-export function makeMe(overrides: { credits?: Partial<Me['credits']>; isAdmin?: boolean; user?: Partial<Me['user']> } = {}): Me {
+export function makeMe(overrides: { credits?: Partial<Me['credits']>; purchasedCredits?: number; isAdmin?: boolean; user?: Partial<Me['user']> } = {}): Me {
   return {
     user: {
       id: 'user-1',
@@ -53,6 +53,7 @@ export function makeMe(overrides: { credits?: Partial<Me['credits']>; isAdmin?: 
       ...overrides.user,
     },
     credits: { remaining: 3, total: 3, unlimited: false, ...overrides.credits },
+    purchasedCredits: overrides.purchasedCredits ?? 0,
     isAdmin: overrides.isAdmin ?? false,
     subscription: null,
   };

@@ -2,6 +2,7 @@
 import type { Me } from '../../../shared/schemas/me.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { getCredits } from '../credits/credits.service.ts';
+import { purchasedCreditsRemaining } from '../entitlements/entitlements.service.ts';
 import type { Auth } from './auth.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -11,7 +12,10 @@ const ADMIN_DEFAULT_WHATSAPP = '0000000000';
 export async function getMe(db: Db, userId: string): Promise<Me | null> {
   const user = await repo.findUserById(db, userId);
   if (!user) return null;
-  const [credits, isAdmin, subscription] = [await getCredits(db, userId), await repo.hasRole(db, userId), await repo.findSubscription(db, userId)];
+  const credits = await getCredits(db, userId);
+  const isAdmin = await repo.hasRole(db, userId);
+  const subscription = await repo.findSubscription(db, userId);
+  const purchasedCredits = credits.unlimited ? 0 : await purchasedCreditsRemaining(db, userId);
   return {
     user: {
       id: user.id,
@@ -21,6 +25,7 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
       createdAt: user.createdAt.toISOString(),
     },
     credits,
+    purchasedCredits,
     isAdmin,
     subscription: subscription
       ? {

@@ -194,6 +194,8 @@ describe.each(testDrivers())('Stripe webhook on %s', (driver) => {
     const subscriptionId = `sub_${randomUUID()}`;
     await deliver(stripeEvent('checkout.session.completed', subscriptionSession(user.id, 'pro', subscriptionId)));
     expect((await getCredits(db(), user.id)).remaining).toBe(50 + pkg.credits);
+    // The profile explains the balance from what /api/me reports.
+    expect((await me(user.cookie)).purchasedCredits).toBe(pkg.credits);
 
     await spend(user.id, 52);
     const periodEnd = Math.floor(Date.now() / 1000) + PERIOD_SECONDS;

@@ -17,3 +17,21 @@ export function creditsSummaryText(credits: Credits): string {
 export function remainingCreditsText(remaining: number): string {
   return remaining === 1 ? '1 crédito restante' : `${remaining} créditos restantes`;
 }
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/**
+ * Where the balance comes from, when it holds bought credits (decision 004: they are spent last and
+ * never expire): "Inclui 50 do plano Pro e 10 comprados, que não expiram." Null when there is nothing
+ * to explain.
+ */
+export function creditsBreakdownText(credits: Credits, purchased: number, activePlanName: string | null): string | null {
+  if (credits.unlimited || purchased <= 0 || credits.remaining <= 0) return null;
+  const bought = Math.min(purchased, credits.remaining);
+  const others = credits.remaining - bought;
+  const boughtText = `${bought} ${plural(bought, 'comprado', 'comprados')}, que não ${plural(bought, 'expira', 'expiram')}`;
+  if (activePlanName && others > 0) return `Inclui ${others} do plano ${activePlanName} e ${boughtText}.`;
+  return bought === 1
+    ? "Inclui 1 crédito comprado: não expira e deixa suas imagens sem marca d'água."
+    : `Inclui ${bought} créditos comprados: não expiram e deixam suas imagens sem marca d'água.`;
+}
