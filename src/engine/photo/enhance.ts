@@ -230,7 +230,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
   const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }));
+  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
   const reason = inPlaceReason(analysis);
 
   let composed: RgbImage;

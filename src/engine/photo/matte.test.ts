@@ -68,3 +68,53 @@ describe('analyseMatte + refineMatte', () => {
     expect(alphaBox({ data: Buffer.alloc(16), width: 4, height: 4 })).toBeNull();
   });
 });
+
+describe('a plate the model missed', () => {
+  const plated: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.34, ry: 0.4 }, food: [{ cx: 0.5, cy: 0.5, r: 0.15 }, { cx: 0.58, cy: 0.56, r: 0.08 }] };
+
+  async function missed(photo: Parameters<typeof makeDishPhoto>[0], shape: DishShape) {
+    const { working } = await decodePhoto(await makeDishPhoto({ ...photo, shape }));
+    const size = fitInside(working.width, working.height, MATTE_MAX_SIDE);
+    const guide = await resizeRgb(working, size.width, size.height, 'cubic');
+    const probability = await fakeSegmenter(shape, { missPlate: true }).segment(guide);
+    return { guide, working, probability: { data: probability, width: guide.width, height: guide.height } };
+  }
+
+  for (const [name, photo] of [
+    ['a plain plate on wood', {}],
+    ['a painted plate (radial strokes) on wood', { platePattern: 'stripes' as const }],
+    ['a white bowl with a blue rim on a cream cloth', { table: 'cream' as const, rim: '#2a4a9a' }],
+  ] as const) {
+    it(`is found again around the food: ${name}`, async () => {
+      const { guide, working, probability } = await missed(photo, plated);
+      const truth = await dishMask(plated, guide.width, guide.height);
+      const without = analyseMatte(probability);
+      expect(maskIoU(Uint8Array.from(without.solid, (v) => v * 255), truth)).toBeLessThan(0.5);
+      const analysis = analyseMatte(probability, guide);
+      expect(analysis.plateAdded).toBe(true);
+      expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+      // The rim survives edge refinement at working size.
+      const alpha = refineMatte(analysis, guide, working);
+      expect(maskIoU(alpha.data, await dishMask(plated, working.width, working.height))).toBeGreaterThan(0.92);
+    });
+  }
+
+  it('makes a dish whose missed plate the photo cut touch the edge', async () => {
+    const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.5, r: 0.13 }] };
+    const { guide, probability } = await missed({ platePattern: 'stripes' }, cut);
+    expect(analyseMatte(probability).touchesEdge).toBe(false);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.plateAdded).toBe(true);
+    expect(analysis.touchesEdge).toBe(true);
+    expect(analysis.edgeShares.right).toBeGreaterThan(0.15);
+  });
+
+  it('adds nothing when the food sits on the table itself', async () => {
+    const noPlate: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0, ry: 0 }, food: [{ cx: 0.5, cy: 0.5, r: 0.15 }, { cx: 0.6, cy: 0.58, r: 0.08 }] };
+    for (const table of ['wood', 'cream'] as const) {
+      const { guide, probability } = await missed({ table }, noPlate);
+      const analysis = analyseMatte(probability, guide);
+      expect(analysis.plateAdded, table).toBe(false);
+    }
+  });
+});

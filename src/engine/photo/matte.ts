@@ -1,11 +1,13 @@
 // The matte: the segmenter's soft mask → a clean dish region → a refined alpha at working size.
-// IS-Net on food leaves ghosted (semi-transparent) slices, specks, a lost second item or a hollow
-// plate; so at matte size we keep the main component and any sizeable second item, fill holes
-// inside the plate and make the region solid, then measure coverage and edge contact to decide
+// IS-Net on food leaves ghosted (semi-transparent) slices, specks, a lost second item, a hollow
+// plate or no plate at all; so at matte size we keep the main component and any sizeable second
+// item, fill holes inside the plate, add a plate rim it missed (plate.ts) and make the region
+// solid, then measure coverage and edge contact to decide
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
 import type { Box, GrayImage, RgbImage } from './image.ts';
+import { findPlate } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 
@@ -40,6 +42,8 @@ export interface MatteAnalysis {
   box: Box | null;
   /** Number of separate items kept. */
   items: number;
+  /** A plate rim the model missed was found around the food and added to the dish. */
+  plateAdded: boolean;
 }
 
 /** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
@@ -58,7 +62,11 @@ function componentsCutByEdge(labels: Int32Array, count: number, width: number, h
   return Array.from({ length: count }, (_, id) => id > 0 && sides.some((side) => side[id]! >= EDGE_TOUCH_SHARE));
 }
 
-export function analyseMatte(probability: GrayImage): MatteAnalysis {
+/**
+ * Cleans the model's mask into the dish region and measures it. With `guide` (the photo at the
+ * mask's size), a plate rim around the food that the model missed is looked for and added.
+ */
+export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const { width, height, data } = probability;
   const n = width * height;
   const strong = new Uint8Array(n);
@@ -75,7 +83,13 @@ export function analyseMatte(probability: GrayImage): MatteAnalysis {
   if (!cut[largestId]) for (let id = 1; id < keep.length; id += 1) if (cut[id]) keep[id] = false;
   const kept = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) kept[i] = keep[labels[i]!] ? 1 : 0;
-  const solid = fillHoles(kept, width, height);
+  let solid = fillHoles(kept, width, height);
+  let plate: ReturnType<typeof findPlate> | null = null;
+  if (guide) {
+    if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
+    plate = findPlate(guide, solid);
+    if (plate.mask) solid = plate.mask;
+  }
 
   let area = 0;
   let minX = width;
@@ -107,7 +121,13 @@ export function analyseMatte(probability: GrayImage): MatteAnalysis {
       right += solid[y * width + width - 1 - d]!;
     }
   }
-  const edgeShares = { top: share(top, width), right: share(right, height), bottom: share(bottom, width), left: share(left, height) };
+  const near = plate?.nearEdges;
+  const edgeShares = {
+    top: Math.max(share(top, width), near?.top ?? 0),
+    right: Math.max(share(right, height), near?.right ?? 0),
+    bottom: Math.max(share(bottom, width), near?.bottom ?? 0),
+    left: Math.max(share(left, height), near?.left ?? 0),
+  };
   return {
     solid,
     width,
@@ -117,6 +137,7 @@ export function analyseMatte(probability: GrayImage): MatteAnalysis {
     edgeShares,
     box: area ? { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } : null,
     items: keep.filter(Boolean).length,
+    plateAdded: !!plate?.mask,
   };
 }
 

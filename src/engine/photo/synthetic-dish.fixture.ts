@@ -68,6 +68,38 @@ export interface DishPhotoOptions {
   /** Per-channel multipliers simulating a colour cast (e.g. [0.9, 1, 1.15] = bluish light). */
   cast?: [number, number, number];
   format?: 'jpeg' | 'png' | 'webp';
+  /** Plate decoration: radial blue strokes between the well and the rim, like a painted plate. */
+  platePattern?: 'plain' | 'stripes';
+  /** Table under the dish: the wooden planks, or a plain cream cloth close to the plate's white. */
+  table?: 'wood' | 'cream';
+  /** Colour of the plate's rim line (default a soft grey). */
+  rim?: string;
+}
+
+/** Radial strokes (polygons) on the plate, from 40% to 88% of its radii. */
+function stripesSvg(plate: DishShape['plate'], width: number, height: number): string {
+  const strokes: string[] = [];
+  for (let k = 0; k < 28; k += 1) {
+    const angle = (k / 28) * 2 * Math.PI;
+    const spread = 0.05;
+    const at = (t: number, a: number) => `${(plate.cx + Math.cos(a) * plate.rx * t) * width},${(plate.cy + Math.sin(a) * plate.ry * t) * height}`;
+    strokes.push(`<polygon points="${at(0.4, angle)} ${at(0.88, angle - spread)} ${at(0.88, angle + spread)}" fill="#1f3f8f"/>`);
+  }
+  return strokes.join('');
+}
+
+/** A plain cream cloth with fine noise. */
+function creamTable(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) {
+    let h = Math.imul(i + 7, 0x27d4eb2d);
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+    const noise = ((h >>> 8) & 15) - 7;
+    data[i * 3] = 236 + noise;
+    data[i * 3 + 1] = 224 + noise;
+    data[i * 3 + 2] = 212 + noise;
+  }
+  return data;
 }
 
 /** A synthetic dish photo: plate with a subtle rim shadow, textured food, on a wooden table. */
@@ -87,9 +119,10 @@ export async function makeDishPhoto(options: DishPhotoOptions = {}): Promise<Buf
     `<defs><radialGradient id="p" cx="45%" cy="40%" r="65%"><stop offset="0" stop-color="#fbfaf7"/><stop offset="0.8" stop-color="#ecebe6"/><stop offset="1" stop-color="#d9d7d0"/></radialGradient>` +
     `<filter id="t"><feTurbulence type="fractalNoise" baseFrequency="0.08" numOctaves="2" seed="3"/><feColorMatrix type="saturate" values="0"/>` +
     `<feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer><feComposite in2="SourceGraphic" operator="in"/><feBlend in="SourceGraphic" mode="multiply"/></filter></defs>` +
-    `<ellipse cx="${plate.cx * width}" cy="${plate.cy * height}" rx="${plate.rx * width}" ry="${plate.ry * height}" fill="url(#p)" stroke="#c9c6bd" stroke-width="${width * 0.004}"/>` +
-    `${foods}</svg>`;
-  let pipeline = sharp(woodTable(width, height), { raw: { width, height, channels: 3 } }).composite([{ input: Buffer.from(svg) }]);
+    `<ellipse cx="${plate.cx * width}" cy="${plate.cy * height}" rx="${plate.rx * width}" ry="${plate.ry * height}" fill="url(#p)" stroke="${options.rim ?? '#c9c6bd'}" stroke-width="${width * 0.004}"/>` +
+    `${options.platePattern === 'stripes' ? stripesSvg(plate, width, height) : ''}${foods}</svg>`;
+  const table = options.table === 'cream' ? creamTable(width, height) : woodTable(width, height);
+  let pipeline = sharp(table, { raw: { width, height, channels: 3 } }).composite([{ input: Buffer.from(svg) }]);
   const flattened = await pipeline.removeAlpha().raw().toBuffer();
   const cast = options.cast;
   if (cast) for (let i = 0; i < flattened.length; i += 1) flattened[i] = Math.min(255, Math.round(flattened[i]! * cast[i % 3]!));
@@ -107,6 +140,8 @@ export interface FakeSegmenterOptions {
   speck?: boolean;
   /** Resolution the fake "model" works at (its mask is upscaled like a real model's). */
   modelSize?: number;
+  /** The model keeps the food and misses the plate under it. */
+  missPlate?: boolean;
 }
 
 /**
@@ -118,22 +153,24 @@ export function fakeSegmenter(shape: DishShape, options: FakeSegmenterOptions = 
     calls: 0,
     async segment(rgb: { data: Buffer; width: number; height: number }): Promise<Buffer> {
       fake.calls += 1;
+      // The mask is computed at the model's coarse resolution, with the photo's proportions.
       const size = options.modelSize ?? 160;
+      const sizeY = Math.max(1, Math.round((size * rgb.height) / rgb.width));
       const plateOnly: DishShape = { plate: shape.plate, food: [] };
-      const foodOnly = await dishMask({ plate: { cx: -1, cy: -1, rx: 0, ry: 0 }, food: shape.food }, size, size);
-      const plateMask = await dishMask(plateOnly, size, size);
-      const mask = Buffer.alloc(size * size);
+      const foodOnly = await dishMask({ plate: { cx: -1, cy: -1, rx: 0, ry: 0 }, food: shape.food }, size, sizeY);
+      const plateMask = await dishMask(plateOnly, size, sizeY);
+      const mask = Buffer.alloc(size * sizeY);
       const ghost = options.foodProbability ?? 255;
       for (let i = 0; i < mask.length; i += 1) {
         const inFood = foodOnly[i]! > 127;
         const inPlate = plateMask[i]! > 127;
-        mask[i] = inFood ? (inPlate ? ghost : Math.max(ghost, 200)) : inPlate ? 235 : 0;
+        mask[i] = inFood ? (inPlate ? ghost : Math.max(ghost, 200)) : inPlate && !options.missPlate ? 235 : 0;
       }
       if (options.speck) {
         const s = Math.round(size * 0.03);
         for (let y = 2; y < 2 + s; y += 1) for (let x = size - 2 - s; x < size - 2; x += 1) mask[y * size + x] = 255;
       }
-      return sharp(mask, { raw: { width: size, height: size, channels: 1 } })
+      return sharp(mask, { raw: { width: size, height: sizeY, channels: 1 } })
         .blur(0.8)
         .resize(rgb.width, rgb.height, { fit: 'fill', kernel: 'cubic' })
         .toColourspace('b-w')
