@@ -14,7 +14,7 @@ import { svgDocument } from './decor.ts';
 import { loadAdditionalAsset } from './emoji.ts';
 import { loadFonts } from './fonts.ts';
 import { extractBrandColorsFromImage, prepareLogo, renderLogo } from './logo.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../shared/price.ts';
 import { prepareProduct, renderProduct } from './product.ts';
 import { el, type SatoriElement, type TextBox } from './scene.ts';
 import { fitText, TextMeasurer } from './text-fit.ts';
@@ -142,7 +142,7 @@ export async function layoutArt(input: LayoutArtInput): Promise<LayoutArtResult>
   const design = resolveDesign(input.template, input.brandColors);
   const texts: ComposeTexts = {
     title: input.texts.title?.trim() ?? '',
-    price: formatPrice(input.texts.price),
+    price: formatPrice(input.texts.price, { keepText: true, allowZero: true }),
     description: input.texts.description?.trim() || null,
     cta: input.texts.cta?.trim() || null,
   };

@@ -4,7 +4,7 @@
 // last resort the description is cut with an ellipsis. Each placed item reports its TextBox.
 import { ensureContrast, WCAG_AA_BODY, WCAG_AA_LARGE } from '../../shared/colors.ts';
 import type { CtaShape, TypeRole } from './design.ts';
-import { priceParts } from './price.ts';
+import { priceParts } from '../../shared/price.ts';
 import { abs, el, rotatedBounds, type Rect, type SatoriElement, type TextBox, type TextRole } from './scene.ts';
 import { casedText, fitText, type FittedText, type TextMeasurer } from './text-fit.ts';
 

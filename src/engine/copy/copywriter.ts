@@ -7,7 +7,7 @@ import { inferAgreement } from './agreement.ts';
 import { COPY_CTA_MAX, COPY_DESCRIPTION_MAX, COPY_TITLE_MAX, PRODUCT_NAME_MAX, type CopySuggestion } from './copy.constants.ts';
 import { canUse, expand, mentionsName, type GrammarContext } from './grammar.ts';
 import { CATEGORY_HOOKS, CATEGORY_TITLES, FALLBACK_TITLES, LEXICON, STYLES } from './lexicon.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../shared/price.ts';
 import { createRng, mixSeed, randomSeed, type Rng } from './rng.ts';
 import { capitalize, clipText, foldText, squish } from './text.ts';
 
