@@ -149,7 +149,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const [dishRaw, alpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
 
   const dish = await time('relight', async () => {
-    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, alpha));
+    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, alpha, working));
     return decontaminateEdges(graded, alpha);
   });
 

@@ -3,7 +3,7 @@ import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
 import { gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
-import { makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { dishMask, makeDishPhoto } from './synthetic-dish.fixture.ts';
 
 function toLab(r: number, g: number, b: number): [number, number, number] {
   const lin = (c: number) => {
@@ -82,5 +82,23 @@ describe('relight', () => {
     expect(results.premium!.whole[0]).toBeLessThan(results.natural!.whole[0]);
     expect(results.premium!.plate[2]).toBeGreaterThan(results.professional!.plate[2] + 1);
     expect(results.professional!.whole[0]).toBeGreaterThan(results.natural!.whole[0]);
+  });
+});
+
+describe('white balance of a cut-out dish without whites of its own', () => {
+  it('takes the light’s colour from the scene it was cut from', async () => {
+    // Coloured food straight on a cream cloth (no plate), under a bluish light.
+    const shape = { plate: { cx: 0.5, cy: 0.5, rx: 0, ry: 0 }, food: [{ cx: 0.5, cy: 0.5, r: 0.15 }, { cx: 0.6, cy: 0.55, r: 0.1 }] };
+    const { working } = await decodePhoto(await makeDishPhoto({ shape, table: 'cream', cast: [0.86, 0.97, 1.15], format: 'png' }));
+    const mask = await dishMask(shape, working.width, working.height);
+    const weight = { data: mask, width: working.width, height: working.height };
+    const look = STYLE_LOOKS.natural;
+    const dishOnly = measureGrade(working, look, weight);
+    const withScene = measureGrade(working, look, weight, working);
+    // Its brightest pixels are yellow food: alone, the dish gives no reason to correct.
+    expect(dishOnly.gains[2] / dishOnly.gains[0]).toBeGreaterThan(0.97);
+    // The cloth shows the blue cast: blue comes down against red.
+    expect(withScene.gains[2] / withScene.gains[0]).toBeLessThan(0.9);
+    for (const gain of withScene.gains) expect(gain).toBeLessThanOrEqual(1);
   });
 });

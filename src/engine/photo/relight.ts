@@ -74,11 +74,8 @@ function linearToSrgb(l: number): number {
   return (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255;
 }
 
-/**
- * Measures white balance and levels on `img`, counting only pixels where `weight` ≥ 128 when a
- * matte is given (the dish, not the table it stood on).
- */
-export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage): GradeStats {
+/** Subsample of pixel indices (only where `weight` ≥ 128 when given) and their luma. */
+function samplePixels(img: RgbImage, weight?: GrayImage): { samples: number[]; lumas: Float32Array } {
   const n = img.width * img.height;
   const stride = Math.max(1, Math.floor(n / SAMPLE_TARGET));
   const samples: number[] = [];
@@ -86,22 +83,48 @@ export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage)
   if (samples.length < 64) for (let i = 0; i < n; i += stride) samples.push(i);
   const lumas = new Float32Array(samples.length);
   samples.forEach((p, k) => (lumas[k] = luma(img.data[p * 3]!, img.data[p * 3 + 1]!, img.data[p * 3 + 2]!)));
+  return { samples, lumas };
+}
+
+/**
+ * The white reference: mean linear colour of the brightest 2% (pixels clipped in every channel left
+ * out: they have lost their colour and would hide the cast), and its saturation — low for a white
+ * plate under coloured light, high for a coloured object (cheese, sauce).
+ */
+function whiteReference(img: RgbImage, samples: number[], lumas: Float32Array): { rgb: [number, number, number]; saturation: number } | null {
   const sorted = Float32Array.from(lumas).sort();
   const brightFrom = sorted[Math.floor(sorted.length * (1 - BRIGHT_SHARE))] ?? 255;
   const ref = [0, 0, 0];
   let count = 0;
   samples.forEach((p, k) => {
-    // Pixels clipped in every channel have lost their colour: they would hide the cast.
     if (lumas[k]! < brightFrom || Math.min(img.data[p * 3]!, img.data[p * 3 + 1]!, img.data[p * 3 + 2]!) >= CLIPPED) return;
     for (let c = 0; c < 3; c += 1) ref[c]! += SRGB_TO_LINEAR[img.data[p * 3 + c]!]!;
     count += 1;
   });
+  if (count === 0) return null;
+  const rgb = ref.map((v) => v / count) as [number, number, number];
+  const max = Math.max(...rgb);
+  return { rgb, saturation: max > 0 ? (max - Math.min(...rgb)) / max : 0 };
+}
+
+/**
+ * Measures white balance and levels on `img`, counting only pixels where `weight` ≥ 128 when a
+ * matte is given (the dish, not the table it stood on). With `scene` (the whole photo the dish was
+ * cut from), the white reference is the more neutral of the dish's and the scene's: a slice of
+ * cheesecake has no white of its own, but the wall behind it shows the light's colour.
+ */
+export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage, scene?: RgbImage): GradeStats {
+  const { samples, lumas } = samplePixels(img, weight);
+  let reference = whiteReference(img, samples, lumas);
+  if (scene) {
+    const whole = samplePixels(scene);
+    const sceneReference = whiteReference(scene, whole.samples, whole.lumas);
+    if (sceneReference && (!reference || sceneReference.saturation < reference.saturation)) reference = sceneReference;
+  }
   let gains: [number, number, number] = [1, 1, 1];
-  if (count > 0) {
-    const [r, g, b] = ref.map((v) => v / count) as [number, number, number];
-    const max = Math.max(r, g, b);
-    const saturation = max > 0 ? (max - Math.min(r, g, b)) / max : 0;
-    const strength = look.whiteBalance * (1 - smoothstep(NEUTRAL_SATURATION[0], NEUTRAL_SATURATION[1], saturation));
+  if (reference) {
+    const [r, g, b] = reference.rgb;
+    const strength = look.whiteBalance * (1 - smoothstep(NEUTRAL_SATURATION[0], NEUTRAL_SATURATION[1], reference.saturation));
     const grey = (r + g + b) / 3;
     if (grey > 0 && strength > 0) {
       gains = [r, g, b].map((v) => Math.min(GAIN_MAX, Math.max(GAIN_MIN, (grey / Math.max(v, 1e-4)) ** strength))) as [number, number, number];
