@@ -78,6 +78,8 @@ export interface ShadowLook {
   /** Darkening of the wide ambient shadow and of the tight contact shadow (0..1). */
   ambient: number;
   contact: number;
+  /** Darkening of the pool right under the dish's base (its footprint). */
+  base: number;
   light: LightDirection;
   /** Three-quarter view: the shadow is squashed and falls more toward the camera. */
   threeQuarter: boolean;
@@ -131,6 +133,25 @@ async function blurredSilhouette(
   return { data: up, width: frame.width, height: frame.height };
 }
 
+/** Height of the footprint band along the dish's base (share of its height) that makes the contact pool. */
+const FOOTPRINT_BAND = 0.05;
+
+/**
+ * The dish's footprint: along each column, the opaque pixels within a thin band above its lowest
+ * one — where the dish meets the table, whatever the shape of its base.
+ */
+export function footprint(alpha: GrayImage): GrayImage {
+  const { data, width, height } = alpha;
+  const band = Math.max(2, Math.round(height * FOOTPRINT_BAND));
+  const out = Buffer.alloc(width * height);
+  for (let x = 0; x < width; x += 1) {
+    let y = height - 1;
+    while (y >= 0 && data[y * width + x]! < 128) y -= 1;
+    for (let k = 0; k < band && y - k >= 0; k += 1) out[(y - k) * width + x] = data[(y - k) * width + x]!;
+  }
+  return { data: out, width, height };
+}
+
 /** Multiplier map (0..255 = black..untouched) of the dish's shadow in the frame. */
 export async function renderShadow(alpha: GrayImage, place: Box, frame: { width: number; height: number }, look: ShadowLook): Promise<GrayImage> {
   const size = Math.max(place.width, place.height);
@@ -139,7 +160,10 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
   const squash = look.threeQuarter ? 0.82 : 1;
   const ambientH = Math.round(place.height * squash);
   const ambientOffset = size * (look.threeQuarter ? 0.035 : 0.025);
-  const [ambient, contact] = await Promise.all([
+  // Contact: the footprint, a touch below the base and barely toward the shadow side — the dark
+  // line where the dish sits on the table, without which it floats.
+  const baseDrop = Math.max(1, Math.round(size * 0.016));
+  const [ambient, contact, pool] = await Promise.all([
     blurredSilhouette(
       alpha,
       frame,
@@ -147,11 +171,13 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
       size * 0.045,
     ),
     blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(dy * size * 0.012) }, size * 0.013),
+    blurredSilhouette(footprint(alpha), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * 0.012),
   ]);
   const out = Buffer.allocUnsafe(frame.width * frame.height);
   for (let i = 0; i < out.length; i += 1) {
     const shade = 1 - (ambient.data[i]! / 255) * look.ambient;
-    out[i] = Math.round(shade * (1 - (contact.data[i]! / 255) * look.contact) * 255);
+    const occlusion = Math.max((contact.data[i]! / 255) * look.contact, (pool.data[i]! / 255) * look.base);
+    out[i] = Math.round(shade * (1 - occlusion) * 255);
   }
   return { data: out, width: frame.width, height: frame.height };
 }
@@ -305,4 +331,96 @@ export async function padToFrame(photo: RgbImage, frame: { width: number; height
 function smoothstepUnit(t: number): number {
   const c = Math.min(1, Math.max(0, t));
   return c * c * (3 - 2 * c);
+}
+
+/** The base is levelled only when tilted by more than this (degrees)… */
+const LEVEL_MIN_DEGREES = 3;
+/** …and at most this much: beyond, the tilt is the photo's composition, not a slip. */
+const LEVEL_MAX_DEGREES = 22;
+/** The base must be this straight: RMS distance from its line, as a share of the dish's height. */
+const LEVEL_MAX_RESIDUAL = 0.025;
+/** Share of the base, centred, that is fitted (the ends curve up on any real object). */
+const LEVEL_SPAN: [number, number] = [0.12, 0.88];
+
+/**
+ * The angle (degrees, clockwise positive as sharp rotates) that makes a dish's straight but tilted
+ * base level — a slice of cake held on a spatula at an angle — or 0 when its base is not a straight
+ * line (a plate's round rim, several items) or is level already. The lowest opaque pixel of each
+ * column is the base; a line is fitted to its middle part.
+ */
+export function levelAngle(alpha: GrayImage): number {
+  const { data, width, height } = alpha;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let top = height;
+  let bottom = -1;
+  let left = width;
+  let right = -1;
+  const base = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x += 1) {
+    for (let y = height - 1; y >= 0; y -= 1) {
+      if (data[y * width + x]! < 128) continue;
+      base[x] = y;
+      break;
+    }
+    if (base[x]! < 0) continue;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    bottom = Math.max(bottom, base[x]!);
+  }
+  if (right - left < 16) return 0;
+  for (let y = 0; y < height && top === height; y += 1) {
+    for (let x = left; x <= right; x += 1) {
+      if (data[y * width + x]! >= 128) {
+        top = y;
+        break;
+      }
+    }
+  }
+  const from = Math.round(left + (right - left) * LEVEL_SPAN[0]);
+  const to = Math.round(left + (right - left) * LEVEL_SPAN[1]);
+  for (let x = from; x <= to; x += 1) {
+    if (base[x]! < 0) continue;
+    xs.push(x);
+    ys.push(base[x]!);
+  }
+  if (xs.length < 8) return 0;
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i += 1) {
+    sxx += (xs[i]! - mx) ** 2;
+    sxy += (xs[i]! - mx) * (ys[i]! - my);
+  }
+  const slope = sxy / sxx;
+  let residual = 0;
+  for (let i = 0; i < n; i += 1) residual += (ys[i]! - (my + slope * (xs[i]! - mx))) ** 2;
+  const rms = Math.sqrt(residual / n) / Math.cos(Math.atan(slope));
+  const degrees = (Math.atan(slope) * 180) / Math.PI;
+  if (rms > LEVEL_MAX_RESIDUAL * (bottom - top + 1)) return 0;
+  if (Math.abs(degrees) < LEVEL_MIN_DEGREES || Math.abs(degrees) > LEVEL_MAX_DEGREES) return 0;
+  // A base going down to the right (positive slope in image rows) is levelled by turning the dish
+  // counter-clockwise.
+  return -degrees;
+}
+
+/** Turns the dish (RGB + alpha) by `degrees` clockwise, on a transparent canvas just large enough. */
+export async function rotateDish(rgb: RgbImage, alpha: GrayImage, degrees: number): Promise<{ rgb: RgbImage; alpha: GrayImage }> {
+  if (degrees === 0) return { rgb, alpha };
+  const { data, info } = await sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
+    .rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const m = info.width * info.height;
+  const outRgb = Buffer.allocUnsafe(m * 3);
+  const outAlpha = Buffer.allocUnsafe(m);
+  for (let i = 0; i < m; i += 1) {
+    outRgb[i * 3] = data[i * 4]!;
+    outRgb[i * 3 + 1] = data[i * 4 + 1]!;
+    outRgb[i * 3 + 2] = data[i * 4 + 2]!;
+    outAlpha[i] = data[i * 4 + 3]!;
+  }
+  return { rgb: { data: outRgb, width: info.width, height: info.height }, alpha: { data: outAlpha, width: info.width, height: info.height } };
 }

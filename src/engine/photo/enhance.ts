@@ -9,7 +9,7 @@ import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type LightDirection } from './backdrop.ts';
-import { compositeDish, decontaminateEdges, fitScene, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba } from './compose.ts';
+import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba, rotateDish } from './compose.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
@@ -74,11 +74,11 @@ export interface Segmenter {
 /** Dish pixels kept around the alpha's bounding box (soft edge and resampling room). */
 const CUTOUT_PAD = 3;
 /** Shadow strengths per style: premium is moodier, minimal barely grounds the dish. */
-const SHADOWS: Record<EnhancementStyle, { ambient: number; contact: number }> = {
-  natural: { ambient: 0.38, contact: 0.5 },
-  premium: { ambient: 0.5, contact: 0.6 },
-  professional: { ambient: 0.34, contact: 0.5 },
-  minimal: { ambient: 0.24, contact: 0.38 },
+const SHADOWS: Record<EnhancementStyle, { ambient: number; contact: number; base: number }> = {
+  natural: { ambient: 0.38, contact: 0.5, base: 0.7 },
+  premium: { ambient: 0.5, contact: 0.6, base: 0.8 },
+  professional: { ambient: 0.34, contact: 0.5, base: 0.7 },
+  minimal: { ambient: 0.24, contact: 0.38, base: 0.55 },
 };
 
 /** A stable 32-bit seed from the photo's bytes. */
@@ -146,11 +146,18 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
-  const [dishRaw, alpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
+  const [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
 
-  const dish = await time('relight', async () => {
-    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, alpha, working));
-    return decontaminateEdges(graded, alpha);
+  const { dish, alpha } = await time('relight', async () => {
+    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, working));
+    const clean = await decontaminateEdges(graded, cropAlpha);
+    // A straight base photographed at a slant (a slice held on a spatula) is set level on the table.
+    const turned = await rotateDish(clean, cropAlpha, levelAngle(cropAlpha));
+    const turnedBox = alphaBox(turned.alpha);
+    if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha };
+    const trim = padBox(turnedBox, CUTOUT_PAD, turned.alpha.width, turned.alpha.height);
+    const [rgb, a] = await Promise.all([cropRgb(turned.rgb, trim), cropGray(turned.alpha, trim)]);
+    return { dish: rgb, alpha: a };
   });
 
   let backdrop: RgbImage;

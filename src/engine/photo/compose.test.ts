@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { footprint, levelAngle, renderShadow, rotateDish } from './compose.ts';
+import type { GrayImage } from './image.ts';
+
+/** A 0/255 mask drawn from an SVG shape (white on black). */
+async function shapeMask(width: number, height: number, shape: string): Promise<GrayImage> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${shape}</svg>`;
+  const data = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+  return { data, width, height };
+}
+
+describe('levelling a slanted base', () => {
+  it('finds the tilt of a straight base and leaves round or level ones alone', async () => {
+    // A slab of cake turned 12° clockwise (its base goes down to the right).
+    const slab = await shapeMask(400, 300, '<rect x="60" y="110" width="280" height="80" fill="#fff" transform="rotate(12 200 150)"/>');
+    expect(levelAngle(slab)).toBeCloseTo(-12, 0);
+    const level = await shapeMask(400, 300, '<rect x="60" y="110" width="280" height="80" fill="#fff"/>');
+    expect(levelAngle(level)).toBe(0);
+    // A plate seen at 45°, turned: its base is an arc, not a line.
+    const plate = await shapeMask(400, 300, '<ellipse cx="200" cy="150" rx="170" ry="90" fill="#fff" transform="rotate(10 200 150)"/>');
+    expect(levelAngle(plate)).toBe(0);
+    // Steeper than a slip of the hand: the photo's own composition.
+    const steep = await shapeMask(400, 400, '<rect x="60" y="160" width="280" height="80" fill="#fff" transform="rotate(35 200 200)"/>');
+    expect(levelAngle(steep)).toBe(0);
+  });
+
+  it('turns the dish so its base is level, keeping its pixels', async () => {
+    const slab = await shapeMask(400, 300, '<rect x="60" y="110" width="280" height="80" fill="#fff" transform="rotate(12 200 150)"/>');
+    const rgb = { data: Buffer.alloc(400 * 300 * 3, 200), width: 400, height: 300 };
+    const turned = await rotateDish(rgb, slab, levelAngle(slab));
+    expect(levelAngle(turned.alpha)).toBe(0);
+    let opaque = 0;
+    for (let i = 0; i < turned.alpha.data.length; i += 1) if (turned.alpha.data[i]! >= 128) opaque += 1;
+    expect(opaque).toBeGreaterThan(280 * 80 * 0.95);
+    expect(opaque).toBeLessThan(280 * 80 * 1.05);
+  });
+});
+
+describe('shadow under a cut-out dish', () => {
+  it('keeps only a thin band along the base as the footprint', async () => {
+    const glass = await shapeMask(100, 200, '<polygon points="20,10 80,10 70,190 30,190" fill="#fff"/>');
+    const band = footprint(glass);
+    const set = (y: number) => band.data.subarray(y * 100, (y + 1) * 100).some((v) => v >= 128);
+    expect(set(188)).toBe(true);
+    expect(set(150)).toBe(false);
+    expect(set(20)).toBe(false);
+  });
+
+  it('grounds the dish: darkest right under its base', async () => {
+    const frame = { width: 600, height: 600 };
+    const dish = await shapeMask(300, 120, '<rect x="0" y="0" width="300" height="120" fill="#fff"/>');
+    const place = { left: 150, top: 240, width: 300, height: 120 };
+    const look = { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top' as const, threeQuarter: true };
+    const shadow = await renderShadow(dish, place, frame, look);
+    const floating = await renderShadow(dish, place, frame, { ...look, base: 0 });
+    const at = (map: GrayImage, x: number, y: number) => map.data[y * frame.width + x]!;
+    const below = at(shadow, 300, 240 + 120 + 4);
+    expect(below).toBeLessThan(at(shadow, 300, 240 - 4) - 100);
+    expect(below).toBeLessThan(at(shadow, 150 - 4, 300) - 60);
+    // The footprint's pool is what makes it that dark.
+    expect(below).toBeLessThan(at(floating, 300, 240 + 120 + 4) - 15);
+    // Far from the dish the backdrop is untouched.
+    expect(at(shadow, 20, 20)).toBe(255);
+  });
+});
