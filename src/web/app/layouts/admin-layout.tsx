@@ -10,7 +10,7 @@ export function AdminLayout() {
     <SidebarProvider>
       <AdminSidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-3 backdrop-blur-md sm:px-6">
+        <header className="sticky top-0 z-20 flex h-header items-center gap-3 border-b border-border bg-background/90 px-3 backdrop-blur-md sm:px-6">
           <SidebarTrigger />
           <span className="h-6 w-px bg-border" aria-hidden="true" />
           <p className="truncate text-base font-semibold">Painel Administrativo</p>

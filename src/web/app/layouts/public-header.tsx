@@ -15,7 +15,7 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
-      <div className="flex h-16 items-center gap-3 px-3 sm:px-4">
+      <div className="flex h-header items-center gap-3 px-3 sm:px-4">
         <SessionCreditsBadge placeholder />
         <Link to="/" className="min-w-0 rounded-lg" aria-label="FoodArt — página inicial">
           <Logo compactOnMobile={Boolean(me)} />

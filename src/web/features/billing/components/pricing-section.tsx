@@ -63,7 +63,7 @@ export function PricingSection({
     <section
       id={PRICING_SECTION_ID}
       aria-labelledby="pricing-heading"
-      className={cn('scroll-mt-20 border-t border-border bg-card/70', className)}
+      className={cn('border-t border-border bg-card/70', className)}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20">
         <div className="mx-auto grid max-w-2xl gap-3 text-center">
