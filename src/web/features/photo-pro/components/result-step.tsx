@@ -2,6 +2,7 @@ import { Download, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useImageDownload } from '../../../hooks/use-image-download';
+import { revealElement } from '../../../lib/scroll';
 import { RatingWidget } from '../../rating/components/rating-widget';
 import { ShareButton } from '../../share/components/share-button';
 import type { EnhanceResult } from '../api/enhance-photo';
@@ -16,10 +17,6 @@ export type ResultStepProps = {
 };
 
 type Kind = 'photo' | 'cutout';
-
-function formatSeconds(seconds: number): string {
-  return seconds.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-}
 
 /** Step 5: compare, download, share, rate, or start again. */
 export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCreateNew }: ResultStepProps) {
@@ -39,8 +36,9 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
     // Once rendered, bring the widget into view and give it the focus.
     requestAnimationFrame(() => {
       const widget = document.getElementById(ratingId);
-      widget?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
-      widget?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+      if (!widget) return;
+      revealElement(widget, 'nearest');
+      widget.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
     });
   };
 
@@ -53,8 +51,7 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
           aspectRatio={result.aspectRatio}
         />
         <p className="mt-2 text-center text-xs text-muted-foreground">
-          Arraste a barra (ou use as setas do teclado) para comparar · Formato {result.aspectRatio} · Pronta em{' '}
-          {formatSeconds(result.processingTimeSeconds)} s
+          Arraste a barra (ou use as setas do teclado) para comparar · Formato {result.aspectRatio}
         </p>
       </div>
 
@@ -83,7 +80,7 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
       </div>
 
       <div id={ratingId} hidden={!ratingOpen}>
-        {ratingOpen ? <RatingWidget creationId={result.id} /> : null}
+        {ratingOpen ? <RatingWidget creationId={result.id} kind="photo" /> : null}
       </div>
 
       <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-between">

@@ -2,7 +2,7 @@
 import '../../../testing/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { findToast, renderWithApp } from '../../../testing/render';
 import { RatingWidget } from './rating-widget';
@@ -20,7 +20,7 @@ describe('RatingWidget', () => {
     expect(screen.getByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
   });
 
-  it('"Adorei!" opens the detailed form, which can go back, and sends rating 5 with the details', async () => {
+  it('"Adorei!" on an art (the default) opens the detailed form, which can go back, and sends rating 5 with the details', async () => {
     const fetchMock = mockApi({ 'POST /api/ratings': { status: 201, body: { ok: true } } });
     renderWithApp(<RatingWidget creationId={CREATION_ID} />);
     const user = userEvent.setup();
@@ -48,6 +48,40 @@ describe('RatingWidget', () => {
       composition: 5,
       comment: 'Ficou linda!',
     });
+  });
+
+  it('asks a photo only about its composition, which has no text or layout to judge', async () => {
+    const fetchMock = mockApi({ 'POST /api/ratings': { status: 201, body: { ok: true } } });
+    renderWithApp(<RatingWidget creationId={CREATION_ID} kind="photo" />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Adorei!' }));
+    expect(screen.getAllByRole('radiogroup').map((group) => group.getAttribute('aria-label'))).toEqual(['Composição']);
+    expect(screen.queryByText('Qualidade do texto')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hierarquia visual')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '4 estrelas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await findToast('Avaliação enviada! Obrigado pelo feedback.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/ratings')[0]?.body).toEqual({ creationId: CREATION_ID, rating: 5, composition: 4 });
+  });
+
+  it('brings the thanks into view and focuses it once the tall form has collapsed', async () => {
+    mockApi({ 'POST /api/ratings': { status: 201, body: { ok: true } } });
+    const scrolled: { element: Element; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ element: this, options });
+    });
+    renderWithApp(<RatingWidget creationId={CREATION_ID} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Adorei!' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent('Obrigado pela sua avaliação!');
+    expect(thanks).toHaveFocus();
+    expect(scrolled).toEqual([{ element: thanks, options: { behavior: 'smooth', block: 'nearest' } }]);
   });
 
   it('says "Erro ao enviar avaliação" when the server refuses and lets the user try again', async () => {

@@ -1,7 +1,8 @@
 // Feedback on a result (spec §4 Rating): "Adorei!" means 5 and opens the detailed form, "Precisa
-// melhorar" sends 2 at once. Used by Foto Pro and by the Templates tool.
+// melhorar" sends 2 at once. Used by Foto Pro and by the Templates tool; the detailed form asks only
+// about what the rated thing has (a photo has no text and no layout to judge).
 import { ArrowLeft, CheckCircle2, Heart, ThumbsDown } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RATING_LOVED, RATING_NEEDS_WORK } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
@@ -9,29 +10,60 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
+import { revealElement } from '../../../lib/scroll';
 import { useSubmitRating, type RatingInput } from '../api/submit-rating';
 import { StarRating } from './star-rating';
 
 export const RATING_MSG = { sent: MSG.ratingSent, failed: MSG.ratingError } as const;
 
+/** The optional sub-scores of feedback_ratings (spec §3), each out of 5. */
+export type RatingAspect = 'textQuality' | 'visualHierarchy' | 'composition';
+
+const ASPECT_LABELS: Record<RatingAspect, string> = {
+  textQuality: 'Qualidade do texto',
+  visualHierarchy: 'Hierarquia visual',
+  composition: 'Composição',
+};
+
+/** What the detailed form asks about, by what is rated: an art (Templates) or a photo (Foto Pro). */
+export const RATING_ASPECTS = {
+  art: ['textQuality', 'visualHierarchy', 'composition'],
+  photo: ['composition'],
+} as const satisfies Record<string, readonly RatingAspect[]>;
+
+export type RatedKind = keyof typeof RATING_ASPECTS;
+
 type Stage = 'choose' | 'details' | 'sent';
-type Details = { textQuality: number | null; visualHierarchy: number | null; composition: number | null; comment: string };
+type Details = Record<RatingAspect, number | null> & { comment: string };
 
 const EMPTY_DETAILS: Details = { textQuality: null, visualHierarchy: null, composition: null, comment: '' };
 
 export type RatingWidgetProps = {
   /** The rated creation or enhanced photo. */
   creationId: string;
+  /** What is rated: decides the detailed form's questions (default "art", all three). */
+  kind?: RatedKind;
   className?: string;
   onRated?: (rating: number) => void;
 };
 
-export function RatingWidget({ creationId, className, onRated }: RatingWidgetProps) {
+export function RatingWidget({ creationId, kind = 'art', className, onRated }: RatingWidgetProps) {
   const headingId = useId();
   const commentId = useId();
   const [stage, setStage] = useState<Stage>('choose');
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const submit = useSubmitRating();
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const aspects: readonly RatingAspect[] = RATING_ASPECTS[kind];
+
+  // The form collapses into one line when sent, which can leave it above the screen (the user was at its
+  // "Enviar" button): bring the thanks into view and give it the focus, so screen readers read it too.
+  useEffect(() => {
+    const thanks = thanksRef.current;
+    if (stage !== 'sent' || !thanks) return;
+    thanks.focus({ preventScroll: true });
+    revealElement(thanks, 'nearest');
+  }, [stage]);
 
   const send = async (input: RatingInput) => {
     try {
@@ -49,14 +81,12 @@ export function RatingWidget({ creationId, className, onRated }: RatingWidgetPro
 
   const onSubmitDetails = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send({
-      creationId,
-      rating: RATING_LOVED,
-      textQuality: details.textQuality ?? undefined,
-      visualHierarchy: details.visualHierarchy ?? undefined,
-      composition: details.composition ?? undefined,
-      comment: details.comment,
-    });
+    const scores: Partial<Record<RatingAspect, number>> = {};
+    for (const aspect of aspects) {
+      const score = details[aspect];
+      if (score !== null) scores[aspect] = score;
+    }
+    void send({ creationId, rating: RATING_LOVED, ...scores, comment: details.comment });
   };
 
   const busy = submit.isPending;
@@ -67,7 +97,7 @@ export function RatingWidget({ creationId, className, onRated }: RatingWidgetPro
       className={cn('rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5', className)}
     >
       {stage === 'sent' ? (
-        <div className="flex items-center gap-3" role="status">
+        <div ref={thanksRef} tabIndex={-1} role="status" className="flex items-center gap-3 rounded-lg outline-none">
           <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />
           <h3 id={headingId} className="font-semibold">
             Obrigado pela sua avaliação!
@@ -98,27 +128,20 @@ export function RatingWidget({ creationId, className, onRated }: RatingWidgetPro
             <h3 id={headingId} className="font-semibold">
               Que bom que você adorou! Conte mais (opcional)
             </h3>
-            <p className="text-sm text-muted-foreground">Dê de 1 a 5 estrelas para cada aspecto.</p>
+            <p className="text-sm text-muted-foreground">
+              {aspects.length === 1 ? 'Dê de 1 a 5 estrelas.' : 'Dê de 1 a 5 estrelas para cada aspecto.'}
+            </p>
           </div>
           <div className="grid gap-2">
-            <StarRating
-              label="Qualidade do texto"
-              value={details.textQuality}
-              disabled={busy}
-              onChange={(textQuality) => setDetails((d) => ({ ...d, textQuality }))}
-            />
-            <StarRating
-              label="Hierarquia visual"
-              value={details.visualHierarchy}
-              disabled={busy}
-              onChange={(visualHierarchy) => setDetails((d) => ({ ...d, visualHierarchy }))}
-            />
-            <StarRating
-              label="Composição"
-              value={details.composition}
-              disabled={busy}
-              onChange={(composition) => setDetails((d) => ({ ...d, composition }))}
-            />
+            {aspects.map((aspect) => (
+              <StarRating
+                key={aspect}
+                label={ASPECT_LABELS[aspect]}
+                value={details[aspect]}
+                disabled={busy}
+                onChange={(score) => setDetails((d) => ({ ...d, [aspect]: score }))}
+              />
+            ))}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={commentId}>Comentário (opcional)</Label>
