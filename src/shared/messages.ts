@@ -29,7 +29,8 @@ export const MSG = {
   outOfCreditsTitle: 'Seus créditos acabaram! 🎉',
   outOfCredits: 'Seus créditos acabaram! Assine um plano para continuar criando.',
 
-  // Foto Pro (spec §5, §8)
+  // Foto Pro (spec §1 claim, §5, §8)
+  speedClaim: 'Feito em 8 segundos',
   completeAllSteps: 'Por favor, complete todos os passos antes de gerar',
   chooseScenario: 'Por favor, escolha um cenário padrão',
   photoLoginRequired: 'Faça login para melhorar suas fotos!',

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { MSG } from '../../../../shared/messages';
 import { DishIllustration } from './dish-illustration';
 
 /** "Antes / Depois": the same dish as an amateur snapshot and as a studio photo. */
@@ -24,7 +25,7 @@ export function HeroVisual() {
         </figure>
       </div>
       <div className="absolute -bottom-5 left-1/2 -translate-x-1/2 rounded-full border border-border bg-card px-4 py-2 text-xs font-semibold whitespace-nowrap shadow-soft">
-        ⚡ Feito em 8 segundos
+        ⚡ {MSG.speedClaim}
       </div>
     </div>
   );

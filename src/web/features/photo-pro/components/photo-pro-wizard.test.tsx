@@ -477,4 +477,35 @@ describe('PhotoProWizard', () => {
     expect(await findToast('Avaliação enviada! Obrigado pelo feedback.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/ratings')[0]?.body).toEqual({ creationId: makeResult().id, rating: 2 });
   });
+
+  it('promises "Feito em 8 segundos" until a photo is made, then states the time it took', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult({}, { processingTimeSeconds: 3.46 }) }));
+    const { user } = setup();
+    const speed = () => screen.getByTestId('photo-pro-speed');
+    expect(speed()).toHaveTextContent('⚡ Feito em 8 segundos');
+
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    expect(speed()).toHaveTextContent('⚡ Feito em 3,5 segundos');
+
+    await user.click(screen.getByRole('button', { name: 'Criar Nova' }));
+    expect(speed()).toHaveTextContent('⚡ Feito em 8 segundos');
+  });
+
+  it('asks about the composition of the photo only when the user loved it', async () => {
+    mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+
+    await user.click(screen.getByRole('button', { name: 'Avaliar Resultado' }));
+    await user.click(await screen.findByRole('button', { name: 'Adorei!' }));
+    expect(screen.getByRole('radiogroup', { name: 'Composição' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Qualidade do texto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Hierarquia visual' })).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,7 @@ import {
 } from '../lib/draft';
 import { PHOTO_PRO_MSG } from '../lib/messages';
 import { estimateProgress } from '../lib/progress';
+import { speedLine } from '../lib/speed';
 import { PhotoUploadStep } from './photo-upload-step';
 import { PlatformStep } from './platform-step';
 import { ResultStep } from './result-step';
@@ -182,14 +183,17 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
             <h2 id={titleId} className="text-lg leading-tight font-extrabold tracking-tight sm:text-xl">
               Foto Pro
             </h2>
-            <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
-              Foto profissional do seu prato para o delivery · ⚡ Feito em 8 segundos
+            <p className="text-xs font-medium text-muted-foreground sm:text-sm">
+              <span className="max-sm:hidden">Foto profissional do seu prato para o delivery · </span>
+              <span data-testid="photo-pro-speed" className="whitespace-nowrap">
+                ⚡ {speedLine(result ? result.processingTimeSeconds : null)}
+              </span>
             </p>
           </div>
           {onClose ? (
-            <Button variant="ghost" size="sm" onClick={onClose} disabled={generating} className="shrink-0">
+            <Button variant="ghost" size="sm" onClick={onClose} disabled={generating} className="shrink-0 max-sm:px-2.5">
               <X aria-hidden="true" />
-              Fechar
+              <span className="max-sm:sr-only">Fechar</span>
             </Button>
           ) : null}
         </header>
