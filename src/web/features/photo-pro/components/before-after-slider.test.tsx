@@ -55,4 +55,21 @@ describe('BeforeAfterSlider', () => {
     expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveStyle({ clipPath: 'inset(0 50% 0 0)' });
     expect(screen.getByRole('img', { name: 'Foto melhorada (depois)' })).toHaveAttribute('src', '/depois.png');
   });
+
+  it('shows both photos whole, in the same box the same way, so their edges meet at the divider', () => {
+    renderSlider();
+    const frame = screen.getByTestId('before-after');
+    expect(frame).toHaveStyle({ aspectRatio: '4 / 3' });
+    const before = screen.getByRole('img', { name: 'Foto original (antes)' });
+    const after = screen.getByRole('img', { name: 'Foto melhorada (depois)' });
+    for (const photo of [before, after]) {
+      expect(photo.parentElement).toBe(frame);
+      // Contained, not cropped: the re-framed result and the raw original are each shown whole.
+      expect(photo).toHaveClass('absolute', 'inset-0', 'size-full', 'object-contain');
+      expect(photo).not.toHaveClass('object-cover');
+    }
+    // The original's letterbox is opaque, so the enhanced photo never shows through on its side.
+    expect(before.className).toMatch(/\bbg-stone-\d+\b/);
+    expect(before.className).toBe(after.className);
+  });
 });

@@ -1,20 +1,29 @@
 // The before/after comparison: the original shows left of the divider, the enhanced photo right of it.
-// The divider follows a mouse or finger drag anywhere on the image (pointer events), and the handle is a
-// focusable slider for the keyboard (arrows, Page Up/Down, Home, End).
+// Both fill the same box, in the result's proportions, the same way (contained, never cropped): the result
+// is re-framed for its platform, so the raw original is shown whole, letterboxed on a neutral ground,
+// rather than cropped to look aligned. The divider follows a mouse or finger drag anywhere on the image
+// (pointer events), and the handle is a focusable slider for the keyboard (arrows, Page Up/Down, Home, End).
 import { ChevronsLeftRight, Sparkles } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '../../../lib/cn';
 
 export const SLIDER_STEP = 5;
 export const SLIDER_PAGE_STEP = 20;
 const INITIAL_POSITION = 50;
 
+/** Both photos: the whole box, contained, on the same neutral ground. */
+const LAYER_CLASS = 'absolute inset-0 size-full bg-stone-200 object-contain';
+
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-/** "4:3" → "4 / 3" for the CSS aspect-ratio property (square when unknown). */
-function cssAspectRatio(ratio: string): string {
+/** The box never gets taller than this share of the screen, so the whole comparison is seen at once. */
+const MAX_HEIGHT_SVH = 72;
+
+/** "4:3" → the CSS aspect-ratio "4 / 3" and a width that keeps the box under MAX_HEIGHT_SVH (square when unknown). */
+function frameStyle(ratio: string): CSSProperties {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());
-  return match ? `${match[1]} / ${match[2]}` : '1 / 1';
+  const [width, height] = match ? [match[1], match[2]] : ['1', '1'];
+  return { aspectRatio: `${width} / ${height}`, width: `min(100%, ${MAX_HEIGHT_SVH}svh * ${width} / ${height})` };
 }
 
 export type BeforeAfterSliderProps = {
@@ -76,23 +85,24 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, className 
     <div
       ref={frameRef}
       className={cn(
-        'relative w-full touch-pan-y overflow-hidden rounded-2xl bg-stone-200 shadow-soft select-none',
+        'relative mx-auto touch-pan-y overflow-hidden rounded-2xl bg-stone-200 shadow-soft select-none',
         'cursor-ew-resize',
         className,
       )}
-      style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
+      style={frameStyle(aspectRatio)}
       data-testid="before-after"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={stopDragging}
       onPointerCancel={stopDragging}
     >
-      <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} className="absolute inset-0 size-full object-cover" />
+      <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} className={LAYER_CLASS} />
+      {/* Its own background hides the enhanced photo behind the original's letterbox. */}
       <img
         src={beforeSrc}
         alt="Foto original (antes)"
         draggable={false}
-        className="absolute inset-0 size-full object-cover"
+        className={LAYER_CLASS}
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
       <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">

@@ -13,29 +13,27 @@ export function StepSummary({ draft }: { draft: WizardDraft }) {
   const platform = draft.platform ? platformOption(draft.platform) : null;
 
   return (
-    <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded-2xl bg-muted/60 p-3 text-sm">
+    <div className="flex items-center gap-3 rounded-2xl bg-muted/60 p-3 text-sm">
       {draft.photo ? (
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Foto</dt>
-          <dd>
-            <img src={objectUrlFor(draft.photo)} alt="" className="size-11 rounded-lg object-cover shadow-xs" />
-          </dd>
-        </div>
+        <img src={objectUrlFor(draft.photo)} alt="" className="size-11 shrink-0 rounded-lg object-cover shadow-xs" />
       ) : null}
-      {platform ? (
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Plataforma:</dt>
-          <dd className="font-semibold">
-            {platform.name} ({platform.format})
-          </dd>
-        </div>
-      ) : null}
-      {draft.scenarioType ? (
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Cenário:</dt>
-          <dd className="font-semibold">{scenarioName}</dd>
-        </div>
-      ) : null}
-    </dl>
+      {/* The choices wrap beside the thumbnail, never under it. */}
+      <dl className="flex min-w-0 flex-wrap gap-x-5 gap-y-1">
+        {platform ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Plataforma:</dt>
+            <dd className="font-semibold">
+              {platform.name} ({platform.format})
+            </dd>
+          </div>
+        ) : null}
+        {draft.scenarioType ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Cenário:</dt>
+            <dd className="font-semibold">{scenarioName}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }
