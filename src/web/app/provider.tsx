@@ -9,7 +9,14 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="top-center" toastOptions={{ duration: 5000 }} />
+      {/* On a phone the toasts would cover the whole header (the credits badge they often speak of): below it. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        mobileOffset={{ top: 'calc(var(--spacing-header) + 0.5rem)' }}
+        toastOptions={{ duration: 5000 }}
+      />
     </QueryClientProvider>
   );
 }
