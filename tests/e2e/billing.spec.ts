@@ -3,75 +3,39 @@
 // with PIX, subscribes to Pro, improves a photo in the wizard (no watermark on what it downloads), and
 // cancels the subscription in the demonstration portal.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { hasWatermark } from '../../src/engine/photo/watermark.ts';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
 import type { Journey } from './run.ts';
+import {
+  creditsBadge,
+  DEMO_CHECKOUT,
+  download,
+  expectCleanAddress,
+  expectDownloadWatermark,
+  expectNoSideScroll,
+  expectPath,
+  expectText,
+  expectWatermark,
+  GENERATION_TIMEOUT_MS,
+  generatePhotoPro,
+  PHONE,
+  payDemoOrder,
+  orderPackage,
+  signUpInBrowser,
+  toast,
+  userMenu,
+  walkPhotoPro,
+} from './support.ts';
 
-const PASSWORD = 'segredo123';
-const WHATSAPP = '(11) 98765-4321';
 const FREE_CREDITS = 3;
-/** The real engine takes 1 to 4 s per photo (longer on its first, cold run). */
-const GENERATION_TIMEOUT_MS = 30_000;
-const DEMO_CHECKOUT = /^\/checkout\/demo\/[0-9a-f-]+$/;
-const PHONE = { width: 360, height: 780 };
 
 type MeBody = {
   credits: { remaining: number; total: number; unlimited: boolean };
   subscription: { planSlug: string; planName: string; status: string; nextBillingDate: string | null } | null;
 };
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Matches an element whose whole text is `text`. */
-const whole = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-
-function creditsBadge(page: Page, text: string) {
-  return page.locator('[data-testid="credits-badge"]').filter({ hasText: whole(text) });
-}
-
-/** Waits for the element with `testId` to show `expected` (its whole text, unless `partial`). */
-async function expectText(page: Page, testId: string, expected: string, { partial = false } = {}): Promise<void> {
-  const locator = page.getByTestId(testId);
-  try {
-    await locator.filter({ hasText: partial ? expected : whole(expected) }).waitFor();
-  } catch (error) {
-    const actual = await locator.textContent().catch(() => null);
-    throw new Error(`[data-testid=${testId}] shows "${actual}", expected "${expected}"`, { cause: error });
-  }
-}
-
-async function expectPath(page: Page, pathname: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname)));
-}
-
-/** The page got rid of its `?checkout=…` / `?portal=…` marker. */
-async function expectCleanAddress(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.search === '');
-}
-
-/** Nothing is wider than the phone's screen. */
-async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > PHONE.width) throw new Error(`${where} is ${width} px wide on a ${PHONE.width} px screen`);
-}
-
-async function signUp(page: Page, baseUrl: string): Promise<void> {
-  const email = `e2e-billing-${randomUUID().slice(0, 8)}@example.com`;
-  // page.request shares the context's cookies, so the new session is the browser's.
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl },
-    data: { name: 'Carla Mendes', email, password: PASSWORD, whatsapp: WHATSAPP },
-  });
-  if (!response.ok()) throw new Error(`API sign-up answered ${response.status()}: ${await response.text()}`);
-}
 
 async function me(page: Page): Promise<MeBody> {
   const response = await page.request.get('/api/me');
@@ -106,37 +70,11 @@ async function fetchBytes(page: Page, url: string): Promise<Buffer> {
   return response.body();
 }
 
-/** Fails unless the image does (or does not) carry the FoodArt watermark. */
-async function expectWatermark(image: Buffer, expected: boolean, what: string): Promise<void> {
-  const marked = await hasWatermark(image);
-  if (marked !== expected) throw new Error(`${what} ${marked ? 'carries' : 'does not carry'} the FoodArt watermark`);
-}
-
-async function next(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
-}
-
-async function radio(page: Page, name: string): Promise<void> {
-  await page.getByRole('radio', { name, exact: true }).click();
-}
-
 /** dd/MM/yyyy in this machine's time zone (the browser's too). */
 function ptBrDate(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** Pays the open demonstration order on screen and waits to be back at `returnPath`. */
-async function payDemoOrder(page: Page, screenshot: (name: string) => Promise<void>, label: string, returnPath: string) {
-  await expectPath(page, DEMO_CHECKOUT);
-  await page.getByRole('heading', { name: 'Finalizar pagamento' }).waitFor();
-  await page.getByText('Modo demonstração — nenhuma cobrança real será feita.').waitFor();
-  await screenshot(`${label}-demo-checkout`);
-  await page.getByRole('button', { name: 'Pagar (demonstração)' }).click();
-  await expectPath(page, returnPath);
-  await toast(page, 'Pagamento confirmado! Seus créditos foram atualizados.').waitFor();
-  await expectCleanAddress(page);
 }
 
 export const journeys: Journey[] = [
@@ -149,7 +87,7 @@ export const journeys: Journey[] = [
       await writeFile(photoFile, photo);
 
       try {
-        await signUp(page, baseUrl);
+        await signUpInBrowser(page, baseUrl, 'billing', 'Carla Mendes');
         for (let spent = 1; spent <= FREE_CREDITS; spent += 1) {
           const resultUrl = await enhanceViaApi(page, baseUrl, photo, FREE_CREDITS - spent);
           // Free-plan results carry the watermark.
@@ -171,19 +109,7 @@ export const journeys: Journey[] = [
           if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos/enhance') enhanceRequests += 1;
         });
         await page.getByRole('button', { name: 'Melhorar Minha Foto' }).click();
-        await page.getByRole('heading', { name: 'Envie a foto do seu prato' }).waitFor();
-        const [chooser] = await Promise.all([
-          page.waitForEvent('filechooser'),
-          page.getByRole('button', { name: /clique para escolher/ }).click(),
-        ]);
-        await chooser.setFiles(photoFile);
-        await page.getByRole('img', { name: /Prévia da foto escolhida/ }).waitFor();
-        await next(page);
-        await radio(page, 'iFood');
-        await next(page);
-        await radio(page, 'IA Cria Automaticamente');
-        await next(page);
-        await radio(page, 'Premium');
+        await walkPhotoPro(page, photoFile, { platform: 'iFood', scenario: 'IA Cria Automaticamente', style: 'Premium' });
         await page.getByRole('button', { name: 'Gerar Foto Pro', exact: true }).click();
         const outOfCredits = page.getByRole('dialog', { name: 'Seus créditos acabaram! 🎉' });
         await outOfCredits.waitFor();
@@ -206,22 +132,14 @@ export const journeys: Journey[] = [
         await screenshot('subscription-plans');
 
         // Profile: no credits, buy the 10-credit package with PIX.
-        await page.locator('[data-testid="user-menu"]').click();
-        await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+        await userMenu(page, 'Meu Perfil');
         await expectPath(page, '/profile');
         await expectText(page, 'credits-summary', '0 créditos');
         await page.getByText('Você não tem mais créditos. Compre um pacote ou assine um plano.').waitFor();
         await expectText(page, 'plan-badge', 'Gratuito');
         await screenshot('profile-no-credits');
 
-        await page.getByRole('button', { name: 'Comprar Mais' }).click();
-        const packages = page.getByRole('dialog', { name: 'Comprar créditos' });
-        const tenCredits = packages.getByRole('radio', { name: '10 créditos', exact: true });
-        await tenCredits.getByText('R$ 19,90', { exact: true }).waitFor();
-        await tenCredits.click();
-        await packages.getByRole('radio', { name: 'PIX', exact: true }).click();
-        await screenshot('packages-dialog');
-        await packages.getByRole('button', { name: 'Comprar', exact: true }).click();
+        await orderPackage(page, screenshot, { credits: '10 créditos', method: 'PIX', price: 'R$ 19,90' }, 'packages-dialog');
 
         await expectPath(page, DEMO_CHECKOUT);
         await page.getByRole('img', { name: 'QR Code PIX de demonstração' }).waitFor();
@@ -255,8 +173,7 @@ export const journeys: Journey[] = [
         if (afterPro.subscription?.planSlug !== 'pro' || afterPro.subscription.status !== 'active' || !afterPro.subscription.nextBillingDate) {
           throw new Error(`after paying for Pro the subscription is ${JSON.stringify(afterPro.subscription)}`);
         }
-        await page.locator('[data-testid="user-menu"]').click();
-        await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+        await userMenu(page, 'Meu Perfil');
         await expectPath(page, '/profile');
         await expectText(page, 'plan-badge', 'Pro');
         await expectText(page, 'credits-summary', '60 de 60 créditos');
@@ -273,41 +190,16 @@ export const journeys: Journey[] = [
         await page.goto('/');
         await creditsBadge(page, '60 créditos').waitFor();
         await page.getByRole('button', { name: 'Melhorar Minha Foto' }).click();
-        await page.getByRole('heading', { name: 'Envie a foto do seu prato' }).waitFor();
-        const [proChooser] = await Promise.all([
-          page.waitForEvent('filechooser'),
-          page.getByRole('button', { name: /clique para escolher/ }).click(),
-        ]);
-        await proChooser.setFiles(photoFile);
-        await page.getByRole('img', { name: /Prévia da foto escolhida/ }).waitFor();
-        await next(page);
-        await radio(page, 'iFood');
-        await next(page);
-        await radio(page, 'IA Cria Automaticamente');
-        await next(page);
-        await radio(page, 'Profissional');
-        await page.getByRole('button', { name: 'Gerar Foto Pro', exact: true }).click();
-        await page.getByRole('heading', { name: 'Sua Foto Pro está pronta!' }).waitFor({ timeout: GENERATION_TIMEOUT_MS });
-        await toast(page, 'Foto melhorada! 59 créditos restantes').waitFor();
+        await walkPhotoPro(page, photoFile, { platform: 'iFood', scenario: 'IA Cria Automaticamente', style: 'Profissional' });
+        await generatePhotoPro(page, screenshot, 'Foto melhorada! 59 créditos restantes', 'pro');
         await creditsBadge(page, '59 créditos').waitFor();
-        const proResult = page.getByRole('img', { name: 'Foto melhorada (depois)' });
-        await proResult.waitFor();
-        await proResult.evaluate((img) => (img as HTMLImageElement).decode());
-        await screenshot('pro-result');
-        const proResultUrl = await proResult.getAttribute('src');
+        const proResultUrl = await page.getByRole('img', { name: 'Foto melhorada (depois)' }).getAttribute('src');
         if (!proResultUrl) throw new Error('the result image has no src');
         await expectWatermark(await fetchBytes(page, proResultUrl), false, 'the Pro result');
-        const [proDownload] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Baixar Foto', exact: true }).click(),
-        ]);
-        await toast(page, 'Download iniciado!').waitFor();
-        const downloadedPath = await proDownload.path();
-        await expectWatermark(await readFile(downloadedPath), false, `the downloaded Pro result (${proDownload.suggestedFilename()})`);
+        await expectDownloadWatermark(await download(page, 'Baixar Foto'), false, 'the downloaded Pro result');
 
         // One plan credit spent; the 10 bought ones are spent last, so cancelling still keeps them.
-        await page.locator('[data-testid="user-menu"]').click();
-        await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+        await userMenu(page, 'Meu Perfil');
         await expectPath(page, '/profile');
         await expectText(page, 'plan-badge', 'Pro');
         await expectText(page, 'credits-summary', '59 de 60 créditos');
@@ -335,7 +227,7 @@ export const journeys: Journey[] = [
     name: 'billing on a 360 px phone: plans, packages dialog and the demo checkout fit the screen',
     run: async ({ page, baseUrl, screenshot }) => {
       await page.setViewportSize(PHONE);
-      await signUp(page, baseUrl);
+      await signUpInBrowser(page, baseUrl, 'billing', 'Carla Mendes');
 
       await page.goto('/subscription');
       const proCard = page.getByTestId('plan-pro');
@@ -349,12 +241,7 @@ export const journeys: Journey[] = [
       await expectText(page, 'credits-summary', '3 de 3 créditos');
       await expectNoSideScroll(page, '/profile');
       await screenshot('phone-profile');
-      await page.getByRole('button', { name: 'Comprar Mais' }).click();
-      const packages = page.getByRole('dialog', { name: 'Comprar créditos' });
-      await packages.getByRole('radio', { name: '25 créditos', exact: true }).click();
-      await packages.getByRole('radio', { name: 'PIX', exact: true }).click();
-      await screenshot('phone-packages-dialog');
-      await packages.getByRole('button', { name: 'Comprar', exact: true }).click();
+      await orderPackage(page, screenshot, { credits: '25 créditos', method: 'PIX' }, 'phone-packages-dialog');
 
       await expectPath(page, DEMO_CHECKOUT);
       await page.getByRole('img', { name: 'QR Code PIX de demonstração' }).waitFor();

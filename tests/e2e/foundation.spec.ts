@@ -1,39 +1,9 @@
 // Foundation journeys: sign-up with the free credits, sign-out, sign-in, the 404 page and the admin guard.
 // Texts are written out rather than imported from src/shared/messages, so a changed wording fails here.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './fixtures.ts';
 import type { Journey } from './run.ts';
-
-const PASSWORD = 'segredo123';
-const WHATSAPP = '(11) 98765-4321';
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** A sonner toast holding `text` (the inline field error may say the same words). */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-function creditsBadge(page: Page) {
-  return page.locator('[data-testid="credits-badge"]');
-}
-
-async function expectPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname);
-}
-
-async function fillSignUp(page: Page, fields: { email: string; password: string; confirmPassword: string }) {
-  await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome completo', { exact: true }).fill('Maria da Silva');
-  await page.getByLabel('Email', { exact: true }).fill(fields.email);
-  await page.getByLabel('WhatsApp', { exact: true }).fill(WHATSAPP);
-  await page.getByLabel('Senha', { exact: true }).fill(fields.password);
-  await page.getByLabel('Confirmar senha', { exact: true }).fill(fields.confirmPassword);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-}
+import { creditsBadge, expectPath, fillSignUp, PASSWORD, signUpInBrowser, signUpViaApi, toast, uniqueEmail, userMenu } from './support.ts';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'Entrar' }).click();
@@ -42,28 +12,18 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-async function signUpViaApi(baseUrl: string, email: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Joana Souza', email, password: PASSWORD, whatsapp: WHATSAPP }),
-  });
-  if (!response.ok) throw new Error(`API sign-up answered ${response.status}: ${await response.text()}`);
-}
-
 export const journeys: Journey[] = [
   {
     name: 'sign up → badge shows 3 credits → sign out → unknown path shows the 404 page',
     run: async ({ page, screenshot }) => {
       await page.goto('/auth');
-      await fillSignUp(page, { email: uniqueEmail('signup'), password: PASSWORD, confirmPassword: PASSWORD });
+      await fillSignUp(page, { name: 'Maria da Silva', email: uniqueEmail('signup'), password: PASSWORD, confirmPassword: PASSWORD });
       await toast(page, '🎉 Conta criada! Você ganhou 3 créditos gratuitos para começar!').waitFor();
       await expectPath(page, '/');
-      await creditsBadge(page).filter({ hasText: '3 créditos' }).waitFor();
+      await creditsBadge(page, '3 créditos').waitFor();
       await screenshot('signed-up');
 
-      await page.locator('[data-testid="user-menu"]').click();
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await userMenu(page, 'Sair');
       await creditsBadge(page).waitFor({ state: 'detached' });
       await page.getByRole('link', { name: 'Entrar / Cadastrar' }).waitFor();
       await screenshot('signed-out');
@@ -84,7 +44,7 @@ export const journeys: Journey[] = [
       });
 
       await page.goto('/auth');
-      await fillSignUp(page, { email, password: PASSWORD, confirmPassword: 'outra-senha' });
+      await fillSignUp(page, { name: 'Maria da Silva', email, password: PASSWORD, confirmPassword: 'outra-senha' });
       await toast(page, 'As senhas não coincidem').waitFor();
       await screenshot('mismatch');
       await expectPath(page, '/auth');
@@ -100,13 +60,13 @@ export const journeys: Journey[] = [
     name: 'an account made through the API signs in on /auth and sees its badge',
     run: async ({ page, baseUrl, screenshot }) => {
       const email = uniqueEmail('signin');
-      await signUpViaApi(baseUrl, email);
+      await signUpViaApi(baseUrl, { name: 'Joana Souza', email });
 
       await page.goto('/auth');
       await signInThroughForm(page, email, PASSWORD);
       await toast(page, 'Login realizado com sucesso!').waitFor();
       await expectPath(page, '/');
-      await creditsBadge(page).filter({ hasText: '3 créditos' }).waitFor();
+      await creditsBadge(page, '3 créditos').waitFor();
       await screenshot('signed-in');
     },
   },
@@ -118,12 +78,7 @@ export const journeys: Journey[] = [
       await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();
 
       // The same for a signed-in customer: the session cookie lands in this browser context.
-      const email = uniqueEmail('customer');
-      const response = await page.request.post('/api/auth/sign-up/email', {
-        headers: { origin: baseUrl },
-        data: { name: 'Carlos Lima', email, password: PASSWORD, whatsapp: WHATSAPP },
-      });
-      if (!response.ok()) throw new Error(`API sign-up answered ${response.status()}: ${await response.text()}`);
+      await signUpInBrowser(page, baseUrl, 'customer', 'Carlos Lima');
       await page.goto('/admin');
       await expectPath(page, '/login');
       await page.getByRole('heading', { name: 'Painel Administrativo' }).waitFor();

@@ -3,20 +3,30 @@
 // rates it; then "Criar Nova Arte" makes a stories post without a logo on a phone, with texts the AI
 // suggests. The generated files are checked at their real size (1080×1080, 1080×1920).
 // Texts are written out rather than imported from the app, so a changed wording fails here.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
 import type { Journey } from './run.ts';
+import {
+  creditsBadge,
+  download,
+  expectNoSideScroll,
+  expectPath,
+  fillSignUp,
+  GENERATION_TIMEOUT_MS,
+  imageLoaded,
+  openWizardInPlace,
+  PASSWORD,
+  PHONE,
+  signUpInBrowser,
+  stepHeading,
+  toast,
+  uniqueEmail,
+} from './support.ts';
 
-const PASSWORD = 'segredo123';
-const WHATSAPP = '(11) 98765-4321';
-/** The real engine cuts the product out and renders the art: a few seconds, more on its first, cold run. */
-const GENERATION_TIMEOUT_MS = 30_000;
 const GENERATE_PATH = '/api/arts/generate';
-const PHONE = { width: 360, height: 780 };
 
 const FEED_TEXTS = {
   title: 'Promoção de Sexta: X-Bacon Duplo com Cheddar e Cebola Caramelizada',
@@ -39,32 +49,6 @@ const LOGO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <path d="M95 276 H305 Q300 320 200 320 Q100 320 95 276 Z" fill="#d9822b"/>
 </svg>`;
 
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Matches an element whose whole text is `text`. */
-const whole = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-
-function creditsBadge(page: Page, text: string) {
-  return page.locator('[data-testid="credits-badge"]').filter({ hasText: whole(text) });
-}
-
-async function signUpInBrowser(page: Page, baseUrl: string): Promise<void> {
-  const email = `e2e-templates-${randomUUID().slice(0, 8)}@example.com`;
-  // page.request shares the context's cookies, so the new session is the browser's.
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseUrl },
-    data: { name: 'Bruno Araújo', email, password: PASSWORD, whatsapp: WHATSAPP },
-  });
-  if (!response.ok()) throw new Error(`API sign-up answered ${response.status()}: ${await response.text()}`);
-}
-
-async function stepHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
 async function expectFocused(locator: Locator, what: string): Promise<void> {
   const focused = await locator.evaluate((element) => element === document.activeElement);
   if (!focused) throw new Error(`${what} does not have the focus`);
@@ -77,25 +61,6 @@ async function chooseFile(page: Page, zone: RegExp, file: string, preview: RegEx
   await imageLoaded(page.getByRole('img', { name: preview }));
 }
 
-/** Waits until the image has loaded (and fails if it cannot); returns its natural size. */
-async function imageLoaded(image: Locator): Promise<{ width: number; height: number }> {
-  await image.waitFor();
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
-  return image.evaluate(
-    (element) =>
-      new Promise<{ width: number; height: number }>((resolve, reject) => {
-        const img = element as HTMLImageElement;
-        if (img.complete) {
-          if (img.naturalWidth > 0) resolve({ width: img.naturalWidth, height: img.naturalHeight });
-          else reject(new Error(`image failed to load: ${img.src}`));
-          return;
-        }
-        img.addEventListener('load', () => resolve({ width: img.naturalWidth, height: img.naturalHeight }), { once: true });
-        img.addEventListener('error', () => reject(new Error(`image failed to load: ${img.src}`)), { once: true });
-      }),
-  );
-}
-
 /** Every example image of the visible template cards has loaded. */
 async function templateExamplesLoaded(page: Page): Promise<void> {
   const examples = page.getByRole('img', { name: /^Exemplo do template / });
@@ -106,18 +71,13 @@ async function templateExamplesLoaded(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Nothing is wider than the screen; names the first elements that stick out when something is. */
-async function expectNoSideScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const limit = window.innerWidth;
-    if (document.documentElement.scrollWidth <= limit) return null;
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-      .slice(-3)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
-    return { width: document.documentElement.scrollWidth, limit, culprits };
-  });
-  if (overflow) throw new Error(`${where} is ${overflow.width} px wide on a ${overflow.limit} px screen: ${overflow.culprits.join(', ')}`);
+/** Picks the cuisine filter `cuisine` and waits until every listed template is of that cuisine. */
+async function onlyCuisine(page: Page, cuisine: string): Promise<void> {
+  await page.getByRole('radio', { name: cuisine }).click();
+  await page.waitForFunction((name) => {
+    const list = document.querySelector('[aria-label="Templates"]');
+    return list !== null && Array.from(list.querySelectorAll(':scope > li')).every((item) => item.textContent?.includes(name));
+  }, cuisine);
 }
 
 /** The text field labelled `label`. */
@@ -175,14 +135,12 @@ export const journeys: Journey[] = [
       });
 
       try {
-        await signUpInBrowser(page, baseUrl);
+        await signUpInBrowser(page, baseUrl, 'templates', 'Bruno Araújo');
         await page.goto('/');
         await creditsBadge(page, '3 créditos').waitFor();
 
         // Step 1: the wizard opens in place of the hero, without a route change, at its heading.
-        await page.getByRole('button', { name: 'Criar Post Promocional' }).click();
-        await stepHeading(page, 'Escolha um template');
-        if (new URL(page.url()).pathname !== '/') throw new Error(`the wizard changed the route to ${page.url()}`);
+        await openWizardInPlace(page, 'Criar Post Promocional', 'Escolha um template');
         await expectFocused(page.getByRole('heading', { name: 'Escolha um template' }), 'the step heading');
         const cards = page.getByRole('list', { name: 'Templates' }).getByRole('button');
         await cards.first().waitFor();
@@ -243,10 +201,8 @@ export const journeys: Journey[] = [
         await creditsBadge(page, '2 créditos').waitFor();
 
         // Download: the file is arte-{timestamp}.png.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Imagem' }).click()]);
-        const fileName = download.suggestedFilename();
+        const fileName = (await download(page, 'Baixar Imagem')).suggestedFilename();
         if (!/^arte-\d+\.png$/.test(fileName)) throw new Error(`downloaded file is named "${fileName}"`);
-        await toast(page, 'Download iniciado!').waitFor();
 
         // Rating: "Adorei!" opens the detailed form.
         await page.getByRole('button', { name: 'Adorei!' }).click();
@@ -264,11 +220,7 @@ export const journeys: Journey[] = [
         await templateExamplesLoaded(page);
         await expectNoSideScroll(page, 'step 1');
         await screenshot('phone-step-1');
-        await page.getByRole('radio', { name: 'Açaí' }).click();
-        await page.waitForFunction(() => {
-          const list = document.querySelector('[aria-label="Templates"]');
-          return list !== null && Array.from(list.querySelectorAll(':scope > li')).every((item) => item.textContent?.includes('Açaí'));
-        });
+        await onlyCuisine(page, 'Açaí');
         await cards.first().click();
         await stepHeading(page, 'Envie a foto do produto e o seu logo');
         if (await page.getByRole('img', { name: /^Prévia do/ }).count()) throw new Error('"Criar Nova Arte" kept the previous images');
@@ -318,11 +270,7 @@ export const journeys: Journey[] = [
         await page.getByRole('link', { name: 'Entrar / Cadastrar' }).waitFor();
         await page.getByRole('button', { name: 'Criar Post Promocional' }).click();
         await stepHeading(page, 'Escolha um template');
-        await page.getByRole('radio', { name: 'Pastel' }).click();
-        await page.waitForFunction(() => {
-          const list = document.querySelector('[aria-label="Templates"]');
-          return list !== null && Array.from(list.querySelectorAll(':scope > li')).every((item) => item.textContent?.includes('Pastel'));
-        });
+        await onlyCuisine(page, 'Pastel');
         await page.getByRole('list', { name: 'Templates' }).getByRole('button').first().click();
         await stepHeading(page, 'Envie a foto do produto e o seu logo');
         await chooseFile(page, /Arraste a foto do produto/, productFile, /^Prévia do produto: pastel\.png$/);
@@ -332,18 +280,12 @@ export const journeys: Journey[] = [
         await page.getByRole('button', { name: 'Gerar Arte', exact: true }).click();
 
         await toast(page, 'Faça login para criar suas artes!').waitFor();
-        await page.waitForURL((url) => url.pathname === '/auth');
+        await expectPath(page, '/auth');
         await screenshot('visitor-sent-to-auth');
-        await page.getByRole('tab', { name: 'Cadastrar' }).click();
-        await page.getByLabel('Nome completo').fill('Joana Conceição');
-        await page.getByLabel('Email').fill(`e2e-visitor-${randomUUID().slice(0, 8)}@example.com`);
-        await page.getByLabel('WhatsApp').fill(WHATSAPP);
-        await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-        await page.getByLabel('Confirmar senha').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Criar conta' }).click();
+        await fillSignUp(page, { name: 'Joana Conceição', email: uniqueEmail('visitor'), password: PASSWORD, confirmPassword: PASSWORD });
 
         // Back home with the wizard where the visitor left it: the texts, the template and the photo.
-        await page.waitForURL((url) => url.pathname === '/');
+        await expectPath(page, '/');
         await stepHeading(page, 'Escreva os textos da promoção');
         await expectValue(field(page, /Título da promoção/), 'Pastel de Feira Crocante — Carne, Queijo ou Palmito', 'the kept title');
         await creditsBadge(page, '3 créditos').waitFor();
