@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { fitInside, resizeRgb } from './image.ts';
@@ -116,5 +117,44 @@ describe('a plate the model missed', () => {
       const analysis = analyseMatte(probability, guide);
       expect(analysis.plateAdded, table).toBe(false);
     }
+  });
+});
+
+describe('a second item behind the dish', () => {
+  /** A plated dish low in the frame, a striped tub behind it (blurred or not), and a mask that joins them. */
+  async function scene(blurTub: boolean) {
+    const width = 640;
+    const height = 480;
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.7, rx: 0.3, ry: 0.27 }, food: [{ cx: 0.5, cy: 0.68, r: 0.1 }] };
+    const photo = await sharp(await makeDishPhoto({ width, height, shape })).raw().toBuffer();
+    const stripes = Array.from({ length: 14 }, (_, k) => `<rect x="${180 + k * 20}" y="20" width="10" height="130" fill="#5a3a22"/>`).join('');
+    let tub = sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="180" y="20" width="280" height="130" fill="#e9d9b0"/>${stripes}</svg>`));
+    if (blurTub) tub = tub.blur(5);
+    const guideData = await sharp(photo, { raw: { width, height, channels: 3 } })
+      .composite([{ input: await tub.png().toBuffer() }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    // The model's mask: the plate, the tub, and a broad join between them (as IS-Net leaves it).
+    const maskSvg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>` +
+      `<ellipse cx="${0.5 * width}" cy="${0.7 * height}" rx="${0.3 * width}" ry="${0.27 * height}" fill="#fff"/>` +
+      `<rect x="180" y="20" width="280" height="130" fill="#fff"/><rect x="360" y="140" width="40" height="60" fill="#fff"/></svg>`;
+    const probability = await sharp(Buffer.from(maskSvg)).toColourspace('b-w').raw().toBuffer();
+    const truth = await dishMask(shape, width, height);
+    return { guide: { data: guideData, width, height }, probability: { data: probability, width, height }, truth };
+  }
+
+  it('is dropped when it is out of focus: the tub the dessert came from', async () => {
+    const { guide, probability, truth } = await scene(true);
+    const analysis = analyseMatte(probability, guide);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.9);
+    expect(analysis.box!.top).toBeGreaterThan(480 * 0.35);
+  });
+
+  it('is kept when it is as sharp as the dish', async () => {
+    const { guide, probability } = await scene(false);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.box!.top).toBeLessThan(30);
   });
 });

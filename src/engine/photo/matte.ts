@@ -8,7 +8,7 @@
 // edge follows the photo's real contour without running the model at full resolution.
 import type { Box, GrayImage, RgbImage } from './image.ts';
 import { findPlate } from './plate.ts';
-import { boxMean, connectedComponents, fillHoles, morph, smoothstep } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -26,6 +26,18 @@ const GUIDE_EPS = 2e-3;
 const COEFFICIENT_STEP = 2;
 /** The refined edge is sharpened by this alpha ramp (filter output → alpha). */
 const EDGE_RAMP: [number, number] = [0.22, 0.78];
+/** Parts joined by a neck narrower than twice this (share of the long side) are told apart… */
+const NECK_RADIUS = 0.05;
+/**
+ * …and a part behind the main one (its centre higher in the frame by this share of the height) whose
+ * edges are this much softer is the out-of-focus background.
+ */
+const BACKGROUND_FOCUS = 0.65;
+const BACKGROUND_BEHIND = 0.1;
+/** Percentile of a part's edge sharpness taken as its focus, the window of local contrast, and the least contrast that makes an edge. */
+const FOCUS_PERCENTILE = 0.98;
+const FOCUS_WINDOW = 6;
+const FOCUS_MIN_CONTRAST = 24;
 /** Border rows/columns inspected for edge contact. */
 const EDGE_DEPTH = 2;
 
@@ -63,6 +75,76 @@ function componentsCutByEdge(labels: Int32Array, count: number, width: number, h
 }
 
 /**
+ * Removes from `mask` (in place) the parts, told apart at their necks, that stand behind the largest
+ * and are out of focus next to it: the tub the dessert was served from, blurred behind the plate, is
+ * not the dish. Focus is how steep a part's edges are for the contrast they span, whatever its
+ * texture.
+ */
+function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
+  const { width, height, data } = guide;
+  const { labels, areas } = splitAtNecks(mask, width, height, Math.max(2, Math.round(NECK_RADIUS * Math.max(width, height))));
+  if (areas.length <= 2) return;
+  const n = width * height;
+  const luma = new Float32Array(n);
+  for (let p = 0; p < n; p += 1) luma[p] = 0.299 * data[p * 3]! + 0.587 * data[p * 3 + 1]! + 0.114 * data[p * 3 + 2]!;
+  // Local contrast: max − min over a (2r+1)² window, separably.
+  const r = FOCUS_WINDOW;
+  const rowMax = new Float32Array(n);
+  const rowMin = new Float32Array(n);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let hi = -Infinity;
+      let lo = Infinity;
+      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k += 1) {
+        const v = luma[y * width + k]!;
+        if (v > hi) hi = v;
+        if (v < lo) lo = v;
+      }
+      rowMax[y * width + x] = hi;
+      rowMin[y * width + x] = lo;
+    }
+  }
+  // Per part: sharpness of its edges — the gradient over the local contrast it spans (≈ 1 / edge
+  // width: a blurred edge climbs the same contrast over many pixels), at edges of real contrast.
+  const bins = 100;
+  const histograms = areas.map(() => new Uint32Array(bins));
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const p = y * width + x;
+      const id = labels[p]!;
+      if (!id) continue;
+      let hi = -Infinity;
+      let lo = Infinity;
+      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k += 1) {
+        hi = Math.max(hi, rowMax[k * width + x]!);
+        lo = Math.min(lo, rowMin[k * width + x]!);
+      }
+      const range = hi - lo;
+      if (range < FOCUS_MIN_CONTRAST) continue;
+      const g = Math.hypot(luma[p + 1]! - luma[p - 1]!, luma[p + width]! - luma[p - width]!) / 2;
+      histograms[id]![Math.min(bins - 1, Math.floor((g / range) * bins))]! += 1;
+    }
+  }
+  const focus = histograms.map((h) => {
+    const total = h.reduce((a, b) => a + b, 0);
+    if (total === 0) return 0;
+    let seen = 0;
+    for (let v = 0; v < bins; v += 1) {
+      seen += h[v]!;
+      if (seen >= total * FOCUS_PERCENTILE) return (v + 0.5) / bins;
+    }
+    return 1;
+  });
+  const rows = areas.map(() => 0);
+  for (let i = 0; i < labels.length; i += 1) if (labels[i]) rows[labels[i]!]! += Math.floor(i / width);
+  const centreY = rows.map((sum, id) => sum / Math.max(1, areas[id]!));
+  let main = 1;
+  for (let id = 2; id < areas.length; id += 1) if (areas[id]! > areas[main]!) main = id;
+  const blurred = focus.map((f, id) => id > 0 && id !== main && f < focus[main]! * BACKGROUND_FOCUS && centreY[id]! < centreY[main]! - BACKGROUND_BEHIND * height);
+  for (let i = 0; i < mask.length; i += 1) if (blurred[labels[i]!]) mask[i] = 0;
+}
+
+/**
  * Cleans the model's mask into the dish region and measures it. With `guide` (the photo at the
  * mask's size), a plate rim around the food that the model missed is looked for and added.
  */
@@ -71,6 +153,10 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   const n = width * height;
   const strong = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
+  if (guide) {
+    if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
+    dropBackgroundParts(strong, guide);
+  }
   const { labels, areas } = connectedComponents(strong, width, height);
   let largestId = 0;
   for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[largestId] ?? 0)) largestId = id;
@@ -86,7 +172,6 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   let solid = fillHoles(kept, width, height);
   let plate: ReturnType<typeof findPlate> | null = null;
   if (guide) {
-    if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
     plate = findPlate(guide, solid);
     if (plate.mask) solid = plate.mask;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean, connectedComponents, fillHoles, morph } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, morph, splitAtNecks } from './raster.ts';
 
 describe('raster helpers', () => {
   it('box mean equals a brute-force window mean, borders included', () => {
@@ -37,5 +37,32 @@ describe('raster helpers', () => {
     // Erosion ignores the frame border (a dish cut by the frame keeps its cut side): 3 rows × 4 columns.
     expect(morph(filled, w, h, -1).reduce((a, b) => a + b, 0)).toBe(12);
     expect(morph(mask, w, h, 1)[2 * w + 5]).toBe(1);
+  });
+});
+
+describe('splitAtNecks', () => {
+  it('tells apart two bodies joined by a neck and keeps a thin stem with its body', () => {
+    const w = 60;
+    const h = 30;
+    const mask = new Uint8Array(w * h);
+    const set = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) mask[y * w + x] = 1;
+    };
+    set(2, 5, 22, 25); // body A
+    set(38, 5, 58, 25); // body B
+    set(22, 13, 38, 16); // a 3-pixel neck between them
+    set(10, 25, 12, 30); // a thin stem under A, reaching the frame
+    const { labels, areas } = splitAtNecks(mask, w, h, 4);
+    const a = labels[15 * w + 10]!;
+    const b = labels[15 * w + 48]!;
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(0);
+    expect(a).not.toBe(b);
+    // Every pixel of the mask has a part; the stem belongs to A, the neck is shared at its middle.
+    for (let i = 0; i < mask.length; i += 1) expect(labels[i]! > 0).toBe(mask[i] === 1);
+    expect(labels[28 * w + 11]).toBe(a);
+    expect(labels[14 * w + 24]).toBe(a);
+    expect(labels[14 * w + 36]).toBe(b);
+    expect(areas[a]! + areas[b]!).toBe(mask.reduce((s, v) => s + v, 0));
   });
 });

@@ -140,3 +140,40 @@ export function smoothstep(edge0: number, edge1: number, x: number): number {
   const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
   return t * t * (3 - 2 * t);
 }
+
+/**
+ * Splits a mask where its parts meet through narrow necks: the mask opened by `radius` gives the
+ * cores, and every pixel of the mask joins the core nearest to it through the mask (a geodesic
+ * Voronoi, by breadth-first search), so thin parts stay with the body they hang from. Pixels of a
+ * region with no core at all keep a label of their own.
+ */
+export function splitAtNecks(mask: Uint8Array, width: number, height: number, radius: number): Components {
+  const opened = morph(morph(mask, width, height, -radius), width, height, radius);
+  for (let i = 0; i < mask.length; i += 1) opened[i] = opened[i]! & mask[i]!;
+  const cores = connectedComponents(opened, width, height);
+  const labels = cores.labels.slice();
+  const queue = new Int32Array(mask.length);
+  let head = 0;
+  let tail = 0;
+  for (let i = 0; i < mask.length; i += 1) if (labels[i]) queue[tail++] = i;
+  while (head < tail) {
+    const p = queue[head++]!;
+    const x = p % width;
+    const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+    for (const q of neighbours) {
+      if (q < 0 || q >= mask.length || !mask[q] || labels[q]) continue;
+      labels[q] = labels[p]!;
+      queue[tail++] = q;
+    }
+  }
+  const areas = cores.areas.map(() => 0);
+  // Regions with no core: their own components.
+  const rest = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i += 1) if (mask[i] && !labels[i]) rest[i] = 1;
+  const others = connectedComponents(rest, width, height);
+  for (let i = 0; i < mask.length; i += 1) {
+    if (others.labels[i]) labels[i] = cores.areas.length - 1 + others.labels[i]!;
+    if (labels[i]) areas[labels[i]!] = (areas[labels[i]!] ?? 0) + 1;
+  }
+  return { labels, areas };
+}
