@@ -32,7 +32,7 @@ describe('page changes', () => {
   it('are not animated by a global smooth scroll in the stylesheet (a plain scrollTo would glide)', () => {
     const css = readFileSync(path.resolve('src/web/styles.css'), 'utf8');
     expect(css).not.toMatch(/scroll-behavior:\s*smooth/);
-    // What is scrolled to stops below the sticky header, whose height is the same variable.
-    expect(css).toMatch(/html\s*{[^}]*scroll-padding-top:\s*calc\(var\(--spacing-header\)/);
+    // What is scrolled to in the page stops below the sticky header, whose height is the same variable.
+    expect(css).toMatch(/main \*\)\s*{[^}]*scroll-margin-top:\s*calc\(var\(--spacing-header\)/);
   });
 });
