@@ -1,7 +1,9 @@
 // The eight layouts. Each one places the product, the logo and a flow of texts on the canvas for
 // feed (1080×1080) and stories (1080×1920, texts kept out of the top and bottom strips the
-// Instagram UI covers), and asks decor.ts for its shapes. The style changes type, palette treatment
-// and ornament on top of the same geometry; sizes are px at 1080 wide.
+// Instagram UI covers), and asks decor.ts for its shapes. The texts are measured first; the product
+// then takes the height they leave (up to what its width allows) and what is still spare is shared
+// between the gaps, so a short text never leaves a dead band. The style changes type, palette
+// treatment and ornament on top of the same geometry; sizes are px at 1080 wide.
 import { mixColors } from '../../shared/colors.ts';
 import type { Design, TypeKit, Palette } from './design.ts';
 import * as decor from './decor.ts';
@@ -51,7 +53,11 @@ export interface Composition {
   /** SVG drawn above the product, below the texts. */
   over: string;
   product: ProductPlan;
+  /** Where the product is drawn (placeProduct of the plan for the input's aspect). */
+  productRect: Rect;
   logo: LogoPlan | null;
+  /** The layout's solid shapes (panel, bar, band, spotlight, seal): filled areas that are not background. */
+  figures: Rect[];
   nodes: SatoriElement[];
   boxes: TextBox[];
 }
@@ -75,6 +81,19 @@ export const STORIES_SAFE_TOP = 210;
 export const STORIES_SAFE_BOTTOM = 250;
 /** Texts end this far above the bottom edge in feed: the watermark lives below. */
 export const FEED_SAFE_BOTTOM = 84;
+/** Logo slot height: big enough to read a shop's name, small enough to leave the product the hero. */
+export const LOGO_HEIGHT = { feed: 120, stories: 150 } as const;
+/** Least space between the blocks of a column (logo, texts, product). */
+const COLUMN_GAP = { feed: 30, stories: 56 } as const;
+/**
+ * A photo (not a cut-out) fills a panel only when the cover crop keeps at least this share of its
+ * width and height; a photo of another shape is framed as a card in the panel instead of mangled.
+ */
+export const FILL_MIN_KEEP = 0.72;
+/** The shapes a framed photo's card may take (width / height). */
+export const CARD_ASPECT = { min: 0.75, max: 1.5 } as const;
+/** Tilt of the diagonal band, degrees. */
+const BAND_ANGLE = -6;
 
 /** The drawn rectangle of the product inside its slot. */
 export function placeProduct(plan: ProductPlan, aspect: number): Rect {
@@ -84,8 +103,8 @@ export function placeProduct(plan: ProductPlan, aspect: number): Rect {
     const d = Math.min(slot.width, slot.height);
     return { x: slot.x + (slot.width - d) / 2, y: slot.y + (slot.height - d) / 2, width: d, height: d };
   }
-  // Cards keep a pleasant shape (between 4:5 and 5:4); cut-outs keep their own.
-  const a = plan.mode === 'card' ? Math.min(1.25, Math.max(0.8, aspect)) : aspect;
+  // Cards keep a pleasant shape (between 3:4 and 3:2, so a phone photo loses little); cut-outs keep their own.
+  const a = plan.mode === 'card' ? Math.min(CARD_ASPECT.max, Math.max(CARD_ASPECT.min, aspect)) : aspect;
   let width = slot.width;
   let height = width / a;
   if (height > slot.height) {
@@ -95,6 +114,78 @@ export function placeProduct(plan: ProductPlan, aspect: number): Rect {
   const x = slot.x + (slot.width - width) / 2;
   const y = plan.anchor === 'bottom' && plan.mode === 'cutout' ? slot.y + slot.height - height : slot.y + (slot.height - height) / 2;
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+}
+
+/** Share of a photo of `aspect` that a cover crop into `slot` keeps (1 = all of it). */
+export function coverKeep(aspect: number, slot: Pick<Rect, 'width' | 'height'>): number {
+  const target = slot.width / slot.height;
+  return aspect > target ? target / aspect : aspect / target;
+}
+
+/** One block of a column: a text flow, the logo, the product, a band… */
+export interface Piece {
+  height: number;
+  /** Least space above it (the first piece's is the column's top edge instead). */
+  gap: number;
+  /** The gap above is exactly `gap` (an overlap when negative), not stretched. */
+  rigid?: boolean;
+  /** A flexible piece (the product): its height for the height it may take. */
+  fit?: (available: number) => number;
+  /** What the flexible piece needs at least: text blocks give up height for it. */
+  minHeight?: number;
+  /** A text block measured again at most `maxHeight` tall (smaller type). */
+  refit?: (maxHeight: number) => void;
+  place(top: number, height: number): void;
+}
+
+/**
+ * Tops for pieces stacked between `from` and `to`: the first at least `minTop` below `from`, the
+ * last ending at least `minBottom` above `to`. The spare height raises every stretchable gap — the
+ * two edges included — towards one common size (each keeps its own minimum), so the largest empty
+ * band is as small as it can be.
+ */
+export function distribute(from: number, to: number, minTop: number, minBottom: number, pieces: readonly Pick<Piece, 'height' | 'gap' | 'rigid'>[]): number[] {
+  if (pieces.length === 0) return [];
+  const mins: (number | null)[] = [minTop, ...pieces.slice(1).map((p) => (p.rigid ? null : p.gap)), minBottom];
+  const rigid = pieces.slice(1).reduce((sum, p) => sum + (p.rigid ? p.gap : 0), 0);
+  const free = to - from - pieces.reduce((sum, p) => sum + p.height, 0) - rigid;
+  const stretched = (g: number) => mins.reduce<number>((sum, m) => sum + (m === null ? 0 : Math.max(m, g)), 0);
+  let lo = 0;
+  let hi = Math.max(0, to - from);
+  for (let i = 0; i < 40; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (stretched(mid) > free) hi = mid;
+    else lo = mid;
+  }
+  const gaps = mins.map((m, i) => (m === null ? pieces[i]!.gap : Math.max(m, lo)));
+  const tops: number[] = [];
+  let y = from + gaps[0]!;
+  for (const [i, piece] of pieces.entries()) {
+    tops.push(Math.round(y));
+    y += piece.height + (i + 1 < pieces.length ? gaps[i + 1]! : 0);
+  }
+  return tops;
+}
+
+/** The largest horizontal band of the canvas that holds no text, product, logo or figure. */
+export function largestEmptyBand(layout: Pick<Composition, 'boxes' | 'productRect' | 'logo' | 'figures'>, canvasHeight: number): { y: number; height: number } {
+  const spans = [...layout.boxes.map((b) => b.bounds), layout.productRect, ...(layout.logo ? [layout.logo.slot] : []), ...layout.figures]
+    .map((r) => [Math.max(0, r.y), Math.min(canvasHeight, r.y + r.height)] as const)
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let best = { y: 0, height: 0 };
+  let reached = 0;
+  for (const [a, b] of spans) {
+    if (a - reached > best.height) best = { y: reached, height: a - reached };
+    reached = Math.max(reached, b);
+  }
+  if (canvasHeight - reached > best.height) best = { y: reached, height: canvasHeight - reached };
+  return best;
+}
+
+interface Block extends Piece {
+  /** Text boxes the block drew (after place). */
+  drawn: TextBox[];
 }
 
 class Ctx {
@@ -107,9 +198,12 @@ class Ctx {
   readonly over: string[] = [];
   readonly nodes: SatoriElement[] = [];
   readonly boxes: TextBox[] = [];
+  readonly figures: Rect[] = [];
   /** Top and bottom of the area texts may use. */
   readonly top: number;
   readonly bottom: number;
+  readonly gap: number;
+  readonly logoH: number;
 
   constructor(readonly input: ComposeInput) {
     this.W = input.width;
@@ -119,6 +213,8 @@ class Ctx {
     this.k = input.design.type;
     this.top = this.stories ? STORIES_SAFE_TOP : MARGIN;
     this.bottom = this.H - (this.stories ? STORIES_SAFE_BOTTOM : FEED_SAFE_BOTTOM);
+    this.gap = COLUMN_GAP[input.format];
+    this.logoH = LOGO_HEIGHT[input.format];
   }
 
   get style() {
@@ -131,6 +227,14 @@ class Ctx {
 
   get cutout() {
     return this.input.product.cutout;
+  }
+
+  /** The price is drawn elsewhere than in the texts' flow (a seal). */
+  priceApart = false;
+
+  /** A title with no description or price beside it: it may grow to carry the art. */
+  get sparse() {
+    return !this.t.description && (!this.t.price || this.priceApart);
   }
 
   /** Background gradient per style (flat for minimal and classic). */
@@ -149,16 +253,17 @@ class Ctx {
     return [p.bg, p.bg2];
   }
 
-  titleItem(paint: { color: string; backgrounds: string[] }, opts: { maxSize?: number; maxLines?: number; minSize?: number; balance?: boolean; shadow?: string } = {}): TextItem {
+  titleItem(paint: { color: string; backgrounds: string[] }, opts: { maxSize?: number; maxLines?: number; minSize?: number; balance?: boolean; shadow?: string | undefined } = {}): TextItem {
     const base = (this.stories ? 104 : 92) * this.k.titleScale;
+    const grow = this.sparse ? (this.stories ? 1.4 : 1.25) : 1;
     return {
       kind: 'text',
       role: 'title',
       text: this.t.title,
       look: this.k.title,
-      maxSize: (opts.maxSize ?? base) * (opts.maxSize ? 1 : 1),
+      maxSize: (opts.maxSize ?? base) * grow,
       minSize: opts.minSize ?? (this.k.titleScale > 1 ? 46 : 36),
-      maxLines: opts.maxLines ?? 3,
+      maxLines: (opts.maxLines ?? 3) + (this.sparse ? 1 : 0),
       balance: opts.balance ?? true,
       ...paint,
       ...(opts.shadow ? { shadow: opts.shadow } : {}),
@@ -172,7 +277,7 @@ class Ctx {
       text: this.t.description ?? '',
       look: this.k.body,
       maxSize: opts.maxSize ?? (this.stories ? 38 : 33),
-      minSize: 24,
+      minSize: this.stories ? 26 : 24,
       maxLines: opts.maxLines ?? (this.stories ? 4 : 3),
       balance: true,
       gapBefore: opts.gapBefore ?? 22,
@@ -180,7 +285,7 @@ class Ctx {
     };
   }
 
-  priceItem(paint: { color: string; backgrounds: string[] }, opts: { maxSize?: number; gapBefore?: number; shadow?: string } = {}): PriceItem {
+  priceItem(paint: { color: string; backgrounds: string[] }, opts: { maxSize?: number | undefined; gapBefore?: number; shadow?: string | undefined } = {}): PriceItem {
     const base = this.k.priceSplit ? (this.stories ? 120 : 104) : this.stories ? 72 : 62;
     return {
       kind: 'price',
@@ -239,6 +344,97 @@ class Ctx {
     return result;
   }
 
+  /**
+   * A text flow measured now (at most `maxHeight` tall, shrinking to fit) and drawn where the column
+   * puts it: the same fit, moved.
+   */
+  block(x: number, width: number, maxHeight: number, items: (FlowItem | null)[], align: Align, gap = this.gap): Block {
+    const kept = items.filter((i): i is FlowItem => i !== null && (i.kind === 'row' ? i.items.length > 0 : i.text.trim().length > 0));
+    let cap = maxHeight;
+    const measure = () => (kept.length > 0 ? Math.ceil(this.input.typesetter.flow({ x, y: 0, width, height: cap }, kept, align, 'start').height) : 0);
+    const block: Block = {
+      height: measure(),
+      gap,
+      drawn: [],
+      refit: (height) => {
+        cap = Math.max(1, height);
+        block.height = measure();
+      },
+      place: (top) => {
+        if (kept.length > 0) block.drawn = this.flow({ x, y: top, width, height: cap }, kept, align, 'start').boxes;
+      },
+    };
+    return block;
+  }
+
+  /** Height of the product drawn `width` wide in at most `maxHeight`. */
+  productHeight(width: number, maxHeight: number, photoMode: Exclude<ProductMode, 'cutout'>): number {
+    const mode: ProductMode = this.cutout ? 'cutout' : photoMode;
+    return placeProduct({ slot: { x: 0, y: 0, width, height: Math.max(1, maxHeight) }, mode, anchor: 'center', radius: 0, border: null, shadow: false, shadowStrength: 0 }, this.input.product.aspect).height;
+  }
+
+  /**
+   * The product as the column's flexible piece: as tall as the column allows (between `minHeight`
+   * and `maxHeight`), as wide as its shape then needs, centred on `x + width / 2`.
+   */
+  productPiece(x: number, width: number, photoMode: Exclude<ProductMode, 'cutout'>, opts: { gap?: number; rigid?: boolean; minHeight?: number; maxHeight?: number; extra?: Partial<ProductPlan> } = {}): Piece & { plan: ProductPlan | null } {
+    const piece: Piece & { plan: ProductPlan | null } = {
+      height: 0,
+      gap: opts.gap ?? this.gap,
+      ...(opts.rigid ? { rigid: true } : {}),
+      ...(opts.minHeight ? { minHeight: opts.minHeight } : {}),
+      plan: null,
+      fit: (available) => this.productHeight(width, Math.max(1, Math.min(opts.maxHeight ?? Number.POSITIVE_INFINITY, available)), photoMode),
+      place: (top, height) => {
+        piece.plan = this.productPlan({ x, y: top, width, height }, photoMode, 'center', opts.extra);
+      },
+    };
+    return piece;
+  }
+
+  /**
+   * Stacks pieces between `from` and `to` (the canvas and its safe strips by default; see
+   * distribute); the flexible one first takes what it can use of the spare height.
+   */
+  column(pieces: Piece[], from = 0, minTop = this.top, to = this.H, minBottom = this.H - this.bottom): void {
+    const kept = pieces.filter((p) => p.fit || p.height > 0);
+    const gaps = kept.slice(1).reduce((sum, p) => sum + p.gap, 0);
+    const available = () => to - from - minTop - minBottom - gaps - kept.reduce((sum, p) => sum + (p.fit ? 0 : p.height), 0);
+    const flexible = kept.find((p) => p.fit);
+    if (flexible) {
+      // Texts too tall to leave the product its least height give up height, each in proportion.
+      const short = (flexible.minHeight ?? 0) - available();
+      const blocks = kept.filter((p) => p.refit);
+      const total = blocks.reduce((sum, p) => sum + p.height, 0);
+      if (short > 0 && total > 0) for (const b of blocks) b.refit!(b.height - (short * b.height) / total);
+      flexible.height = flexible.fit!(available());
+    }
+    const tops = distribute(from, to, minTop, minBottom, kept);
+    kept.forEach((p, i) => p.place(tops[i]!, p.height));
+  }
+
+  /** The logo anchored at the top of the text area, the column's pieces stacked below it. */
+  columnUnderLogo(logo: Piece, pieces: Piece[], top = this.top, minBottom = this.H - this.bottom): void {
+    if (logo.height > 0) {
+      logo.place(top, logo.height);
+      this.column(pieces, top + logo.height, this.gap, this.H, minBottom);
+    } else {
+      this.column(pieces, 0, top, this.H, minBottom);
+    }
+  }
+
+  logoPiece(x: number, width: number, align: Align, onColor: string, gap = 0): Piece & { plan: LogoPlan | null } {
+    const piece: Piece & { plan: LogoPlan | null } = {
+      height: this.input.hasLogo ? this.logoH : 0,
+      gap,
+      plan: null,
+      place: (top) => {
+        piece.plan = this.logoPlan({ x, y: top, width, height: this.logoH }, align, onColor);
+      },
+    };
+    return piece;
+  }
+
   /** CTA fill and text colours on a given background. */
   ctaColors(onBg: string[]): { fill: string; color: string; backgrounds: string[] } {
     const { p } = this;
@@ -259,14 +455,39 @@ class Ctx {
     };
   }
 
+  /**
+   * A photo filling a panel edge to edge — or, when the crop would cut away too much of it, framed as
+   * a card inside the panel (`inset` from its edges).
+   */
+  fillPlan(panel: Rect, inset: number): ProductPlan {
+    if (this.cutout || coverKeep(this.input.product.aspect, panel) >= FILL_MIN_KEEP) return this.productPlan(panel, 'fill', 'center', { shadow: false });
+    const slot = { x: panel.x + inset, y: panel.y + inset, width: panel.width - 2 * inset, height: panel.height - 2 * inset };
+    return this.productPlan(slot, 'card', 'center', { border: { width: 8, color: '#ffffff' } });
+  }
+
   logoPlan(slot: Rect, align: Align, onColor: string): LogoPlan | null {
     if (!this.input.hasLogo) return null;
     const plate = this.style === 'minimalista' && !this.p.dark ? null : this.p.dark ? mixColors(onColor, '#ffffff', 0.92) : '#ffffff';
     return { slot, align, plate, shape: this.style === 'moderno' || this.style === 'minimalista' ? 'round' : 'rect' };
   }
 
+  /** Scattered confetti in `area`, none on a text, the product or the logo. */
+  confetti(area: Rect, count: number, size: number, logo: LogoPlan | null, product: Rect): void {
+    const avoid = [...this.boxes.map((b) => b.bounds), product, ...(logo ? [logo.slot] : [])];
+    this.under.push(decor.confetti(area, [this.p.accent, this.p.inkPanel, this.p.panel], count, this.input.seed, size, avoid));
+  }
+
   finish(product: ProductPlan, logo: LogoPlan | null): Composition {
-    return { under: this.under.join(''), over: this.over.join(''), product, logo, nodes: this.nodes, boxes: this.boxes };
+    return {
+      under: this.under.join(''),
+      over: this.over.join(''),
+      product,
+      productRect: placeProduct(product, this.input.product.aspect),
+      logo,
+      figures: this.figures,
+      nodes: this.nodes,
+      boxes: this.boxes,
+    };
   }
 }
 
@@ -275,166 +496,211 @@ function popShadow(c: Ctx, on: string): string | undefined {
   return c.style === 'vibrante' ? mixColors(on, '#000000', 0.35) : undefined;
 }
 
+const centreOf = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+
 // ---------------------------------------------------------------------------------------------
 
 function heroCenter(c: Ctx): Composition {
   const { W, p, stories } = c;
   const bgs = c.background();
-  const cx = W / 2;
-  const logoH = stories ? 110 : 86;
-  const logo = c.logoPlan({ x: cx - 150, y: c.top, width: 300, height: logoH }, 'center', p.bg);
-  const titleTop = c.top + (logo ? logoH + 28 : 10);
-  const titleRegion = { x: MARGIN + 20, y: titleTop, width: W - 2 * (MARGIN + 20), height: stories ? 340 : 210 };
+  const textX = MARGIN + 20;
+  const textW = W - 2 * textX;
   const onBg = { color: p.ink, backgrounds: bgs };
-  const head = c.flow(titleRegion, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...c.titleItem(onBg, { maxLines: stories ? 3 : 2, shadow: popShadow(c, p.bg) }), gapBefore: 6 }], 'center', 'start');
-
-  const bottomH = stories ? 400 : 250;
-  const bottomRegion = { x: MARGIN + 20, y: c.bottom - bottomH, width: W - 2 * (MARGIN + 20), height: bottomH };
   const cta = c.ctaColors(bgs);
-  const foot = c.flow(
-    bottomRegion,
-    [c.descItem({ color: mixColors(p.ink, p.bg, 0.2), backgrounds: bgs }, { maxLines: 2 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { shadow: popShadow(c, p.bg) }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 24)],
+  const logo = c.logoPiece(W / 2 - 180, 360, 'center', p.bg);
+  const head = c.block(textX, textW, stories ? 440 : 230, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...c.titleItem(onBg, { maxLines: stories ? 3 : 2, shadow: popShadow(c, p.bg) }), gapBefore: 6 }], 'center', stories ? 36 : 20);
+  const foot = c.block(
+    textX,
+    textW,
+    stories ? 480 : 250,
+    [c.descItem({ color: mixColors(p.ink, p.bg, 0.2), backgrounds: bgs }, { maxLines: stories ? 3 : 2 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { shadow: popShadow(c, p.bg) }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 24)],
     'center',
-    'end',
   );
-  const slotTop = titleRegion.y + head.height + (stories ? 60 : 34);
-  const slotBottom = bottomRegion.y + bottomRegion.height - foot.height - (stories ? 60 : 30);
-  const productSlot = { x: 130, y: slotTop, width: W - 260, height: slotBottom - slotTop };
-  const discY = slotTop + (slotBottom - slotTop) / 2;
-  const discR = Math.min(W / 2 - 120, (slotBottom - slotTop) / 2 + 10);
+  const productW = stories ? W - 2 * MARGIN : W - 2 * 130;
+  const product = c.productPiece((W - productW) / 2, productW, 'card', { minHeight: stories ? 560 : 320, maxHeight: stories ? 1000 : 640 });
+  c.columnUnderLogo(logo, [head, product, foot]);
+  const plan = product.plan!;
+  const drawn = placeProduct(plan, c.input.product.aspect);
+  const { x: cx, y: cy } = centreOf(drawn);
   // A soft disc behind the product gives it a stage without a hard shape.
-  if (c.style === 'vibrante') c.under.push(decor.sunburst(cx, discY, 1400, '#ffffff', 0.1, 22));
-  else if (c.style === 'elegante') c.under.push(decor.glow(cx, discY, discR * 1.4, p.accent, 0.22));
-  else c.under.push(decor.circle(cx, discY, discR, p.soft));
-  return c.finish(c.productPlan(productSlot, 'card', 'bottom'), logo);
+  const discR = Math.min(W / 2 - 60, Math.max(drawn.width, drawn.height) / 2 + 40);
+  if (c.style === 'vibrante') c.under.push(decor.sunburst(cx, cy, 1400, '#ffffff', 0.1, 22));
+  else if (c.style === 'elegante') c.under.push(decor.glow(cx, cy, discR * 1.4, p.accent, 0.22));
+  else c.under.push(decor.circle(cx, cy, discR, p.soft));
+  return c.finish(plan, logo.plan);
 }
 
 function split(c: Ctx): Composition {
   const { W, H, p, stories } = c;
   const bgs = c.background();
   const panel = p.panel;
-  let product: ProductPlan;
-  let textRegion: Rect;
-  let logo: LogoPlan | null;
-  if (!stories) {
-    const half = 520;
-    c.under.push(decor.rect({ x: 0, y: 0, width: half, height: H }, panel));
-    if (c.style === 'vibrante') c.under.push(decor.halftone({ x: 0, y: 0, width: half, height: H }, '#000000', 0.1));
-    if (c.style === 'classico') c.under.push(decor.rect({ x: half, y: 0, width: 10, height: H }, p.accent));
-    // The cut-out may overhang the panel's edge a little, never into the text column.
-    product = c.cutout ? c.productPlan({ x: 28, y: 170, width: half + 12, height: 740 }, 'fill', 'center') : c.productPlan({ x: 0, y: 0, width: half, height: H }, 'fill', 'center', { shadow: false });
-    textRegion = { x: half + 72, y: MARGIN + 130, width: W - half - 72 - MARGIN, height: c.bottom - MARGIN - 130 };
-    logo = c.logoPlan({ x: half + 72, y: MARGIN, width: 260, height: 96 }, 'left', p.bg);
-  } else {
-    const panelH = 940;
-    c.under.push(decor.rect({ x: 0, y: 0, width: W, height: panelH }, panel));
-    if (c.style === 'vibrante') c.under.push(decor.halftone({ x: 0, y: 0, width: W, height: panelH }, '#000000', 0.1));
-    if (c.style === 'moderno') c.under.push(decor.wavyTop({ x: 0, y: panelH - 30, width: W, height: 60 }, p.bg, 18, 5));
-    product = c.cutout
-      ? c.productPlan({ x: 110, y: c.top + 120, width: W - 220, height: panelH - c.top - 60 }, 'fill', 'bottom')
-      : c.productPlan({ x: 0, y: 0, width: W, height: panelH }, 'fill', 'center', { shadow: false });
-    textRegion = { x: MARGIN + 16, y: panelH + 60, width: W - 2 * (MARGIN + 16), height: c.bottom - panelH - 60 };
-    logo = c.logoPlan({ x: MARGIN, y: c.top - 40, width: 280, height: 110 }, 'left', panel);
-  }
   const onBg = { color: p.ink, backgrounds: bgs };
   const cta = c.ctaColors(bgs);
-  c.flow(
-    textRegion,
-    [
-      c.kickerItem({ color: p.accent, backgrounds: bgs }),
-      { ...c.titleItem(onBg, { maxSize: stories ? 100 * c.k.titleScale : 76 * c.k.titleScale, maxLines: stories ? 3 : 4, shadow: popShadow(c, p.bg) }), gapBefore: 8 },
-      c.descItem({ color: mixColors(p.ink, p.bg, 0.18), backgrounds: bgs }, { maxSize: stories ? 36 : 30, maxLines: stories ? 3 : 4 }),
-      c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? undefined : c.k.priceSplit ? 96 : 56 }),
-      c.ctaItem(cta.fill, cta.color, cta.backgrounds, { gapBefore: 24 }),
-    ],
-    stories ? 'center' : 'left',
-    stories ? 'center' : 'center',
-  );
+  const items = (maxLines: { title: number; desc: number }) => [
+    c.kickerItem({ color: p.accent, backgrounds: bgs }),
+    { ...c.titleItem(onBg, { maxSize: stories ? 100 * c.k.titleScale : 76 * c.k.titleScale, maxLines: maxLines.title, shadow: popShadow(c, p.bg) }), gapBefore: 8 },
+    c.descItem({ color: mixColors(p.ink, p.bg, 0.18), backgrounds: bgs }, { maxSize: stories ? 36 : 30, maxLines: maxLines.desc }),
+    c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? undefined : c.k.priceSplit ? 96 : 56 }),
+    c.ctaItem(cta.fill, cta.color, cta.backgrounds, { gapBefore: 24 }),
+  ];
+  if (!stories) {
+    const half = 520;
+    const panelRect = { x: 0, y: 0, width: half, height: H };
+    c.under.push(decor.rect(panelRect, panel));
+    c.figures.push(panelRect);
+    if (c.style === 'vibrante') c.under.push(decor.halftone(panelRect, '#000000', 0.1));
+    if (c.style === 'classico') c.under.push(decor.rect({ x: half, y: 0, width: 10, height: H }, p.accent));
+    // The cut-out may overhang the panel's edge a little, never into the text column.
+    const product = c.cutout ? c.productPlan({ x: 28, y: MARGIN, width: half + 12, height: H - 2 * MARGIN }, 'fill', 'center') : c.fillPlan(panelRect, 48);
+    const textX = half + 72;
+    const textW = W - textX - MARGIN;
+    const logo = c.logoPiece(textX, Math.min(textW, 300), 'left', p.bg);
+    const texts = c.block(textX, textW, c.bottom - c.top - (c.input.hasLogo ? c.logoH + c.gap : 0), items({ title: 4, desc: 4 }), 'left');
+    c.columnUnderLogo(logo, [texts]);
+    return c.finish(product, logo.plan);
+  }
+  const textX = MARGIN + 16;
+  const textW = W - 2 * textX;
+  const textPad = 70;
+  const texts = c.block(textX, textW, c.bottom - Math.round(H * 0.45) - textPad, items({ title: 3, desc: 3 }), 'center');
+  const logoTop = c.top;
+  const productTop = c.input.hasLogo ? logoTop + c.logoH + 24 : c.top - 40;
+  // The panel ends where the texts need it to; the product stands on its lower edge.
+  const panelH = Math.max(Math.round(H * 0.45), Math.min(Math.round(H * 0.72), c.bottom - texts.height - textPad));
+  let product: ProductPlan;
+  if (c.cutout) {
+    const slotW = W - 180;
+    const ph = c.productHeight(slotW, panelH + 50 - productTop, 'fill');
+    product = c.productPlan({ x: (W - slotW) / 2, y: panelH + 50 - ph, width: slotW, height: ph }, 'fill', 'bottom');
+  } else {
+    product = c.fillPlan({ x: 0, y: 0, width: W, height: panelH }, 0);
+    if (product.mode === 'card') product = c.productPlan({ x: MARGIN, y: productTop, width: W - 2 * MARGIN, height: panelH - 40 - productTop }, 'card', 'center', { border: { width: 8, color: '#ffffff' } });
+  }
+  const panelRect = { x: 0, y: 0, width: W, height: panelH };
+  c.under.push(decor.rect(panelRect, panel));
+  c.figures.push(panelRect);
+  if (c.style === 'vibrante') c.under.push(decor.halftone(panelRect, '#000000', 0.1));
+  if (c.style === 'moderno') c.under.push(decor.wavyTop({ x: 0, y: panelH - 30, width: W, height: 60 }, p.bg, 18, 5));
+  const logo = c.logoPlan({ x: MARGIN, y: logoTop, width: 300, height: c.logoH }, 'left', panel);
+  c.column([texts], panelH, textPad);
   return c.finish(product, logo);
 }
 
 function diagonalBand(c: Ctx): Composition {
   const { W, p, stories } = c;
   const bgs = c.background();
-  const angle = -6;
-  const bandH = stories ? 300 : 210;
-  const bandCy = stories ? 1150 : 650;
-  const band = { x: -200, y: bandCy - bandH / 2, width: W + 400, height: bandH };
-  if (c.style === 'vibrante') c.under.push(decor.sunburst(W / 2, stories ? 640 : 360, 1500, '#ffffff', 0.09, 20));
-  else c.under.push(decor.circle(W * 0.82, stories ? 420 : 160, stories ? 300 : 240, p.soft), decor.circle(W * 0.1, stories ? 820 : 520, 140, p.soft));
-  // Band drawn over the product's lower edge: the product sits "in" the band.
   const bandFill = p.panel;
-  c.over.push(decor.rotatedRect({ ...band, y: band.y + 14 }, angle, '#000000', 'fill-opacity="0.18"'));
-  c.over.push(decor.rotatedRect(band, angle, bandFill));
   const onPanel = { color: p.inkPanel, backgrounds: [bandFill] };
-  const titleBox = { x: 110, y: bandCy - bandH / 2 + 26, width: W - 220, height: bandH - 52 };
-  const title = c.input.typesetter.layText(c.titleItem(onPanel, { maxSize: (stories ? 108 : 88) * c.k.titleScale, maxLines: 2, minSize: 34 }), titleBox.width, 1, titleBox.height, 'center', angle);
-  const drawn = title.draw(Math.round(titleBox.x + (titleBox.width - title.width) / 2), Math.round(titleBox.y + (titleBox.height - title.height) / 2));
-  c.nodes.push(...drawn.nodes);
-  c.boxes.push(...drawn.boxes);
-
-  const bandBottom = bandCy + bandH / 2 + Math.tan((Math.abs(angle) * Math.PI) / 180) * (W / 2) + 14;
-  const logo = c.logoPlan({ x: MARGIN, y: c.top, width: 260, height: stories ? 110 : 92 }, 'left', p.bg);
-  const productTop = c.top + (stories ? 130 : 10);
-  // The product's base dips into the band's upper edge.
-  const product = c.productPlan({ x: 140, y: productTop, width: W - 280, height: bandCy - bandH / 2 + 34 - productTop }, 'card', 'bottom', { shadowStrength: 0.5 });
-  const region = { x: MARGIN + 10, y: bandBottom, width: W - 2 * (MARGIN + 10), height: c.bottom - bandBottom };
+  const titleW = W - 220;
+  const title = c.input.typesetter.layText(c.titleItem(onPanel, { maxSize: (stories ? 108 : 88) * c.k.titleScale, maxLines: stories ? 3 : 2, minSize: 34 }), titleW, 1, stories ? (c.sparse ? 400 : 300) : 170, 'center', BAND_ANGLE);
+  const bandH = Math.round(title.height + (stories ? 64 : 52));
+  // How far the tilted band rises and falls across the canvas.
+  const tilt = Math.ceil(Math.tan((Math.abs(BAND_ANGLE) * Math.PI) / 180) * (W / 2));
+  let bandTop = 0;
+  const band: Piece = {
+    height: bandH + 2 * tilt,
+    gap: -(tilt + 34),
+    rigid: true,
+    place: (top) => {
+      bandTop = top;
+    },
+  };
   const cta = c.ctaColors(bgs);
-  c.flow(
-    region,
+  const foot = c.block(
+    MARGIN + 10,
+    W - 2 * (MARGIN + 10),
+    stories ? 440 : 230,
     [
-      c.descItem({ color: p.ink, backgrounds: bgs }, { maxLines: 2, maxSize: stories ? 36 : 27 }),
+      c.descItem({ color: p.ink, backgrounds: bgs }, { maxLines: stories ? 3 : 2, maxSize: stories ? 36 : 27 }),
       c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? 110 : 84, shadow: popShadow(c, p.bg) }), c.ctaItem(cta.fill === p.bg ? p.panel : cta.fill, cta.color, cta.backgrounds)], 20),
     ],
     'center',
-    'center',
+    stories ? 40 : 22,
   );
-  return c.finish(product, logo);
+  const logo = c.logoPiece(MARGIN, 300, 'left', p.bg, 0);
+  const productInset = stories ? MARGIN : 140;
+  const product = c.productPiece(productInset, W - 2 * productInset, 'card', { minHeight: stories ? 520 : 300, maxHeight: stories ? 980 : 620, extra: { shadowStrength: 0.5 } });
+  c.columnUnderLogo(logo, [product, band, foot]);
+  const bandCy = bandTop + tilt + bandH / 2;
+  const bandRect = { x: -200, y: bandCy - bandH / 2, width: W + 400, height: bandH };
+  const plan = product.plan!;
+  const drawn = placeProduct(plan, c.input.product.aspect);
+  if (c.style === 'vibrante') c.under.push(decor.sunburst(W / 2, centreOf(drawn).y, 1500, '#ffffff', 0.09, 20));
+  else c.under.push(decor.circle(W * 0.82, drawn.y + drawn.height * 0.25, stories ? 300 : 240, p.soft), decor.circle(W * 0.1, drawn.y + drawn.height * 0.85, 140, p.soft));
+  // Band drawn over the product's lower edge: the product sits "in" the band.
+  c.over.push(decor.rotatedRect({ ...bandRect, y: bandRect.y + 14 }, BAND_ANGLE, '#000000', 'fill-opacity="0.18"'));
+  c.over.push(decor.rotatedRect(bandRect, BAND_ANGLE, bandFill));
+  c.figures.push({ x: 0, y: bandTop, width: W, height: bandH + 2 * tilt });
+  const laid = title.draw(Math.round((W - title.width) / 2), Math.round(bandCy - title.height / 2));
+  c.nodes.push(...laid.nodes);
+  c.boxes.push(...laid.boxes);
+  return c.finish(plan, logo.plan);
 }
 
 function priceBadge(c: Ctx): Composition {
   const { W, p, stories } = c;
+  c.priceApart = true;
   const bgs = c.background();
   const cx = W / 2;
-  const productCy = stories ? 1080 : 620;
+  const onBg = { color: p.ink, backgrounds: bgs };
+  const logoW = 260;
+  const titleW = W - 2 * MARGIN - (c.input.hasLogo ? logoW + 24 : 0);
+  const headText = c.block(MARGIN, titleW, stories ? 520 : 260, [c.kickerItem({ color: p.accent, backgrounds: bgs }), c.titleItem(onBg, { maxSize: (stories ? 120 : 96) * c.k.titleScale, maxLines: stories ? 3 : 2, shadow: popShadow(c, p.bg) }), c.descItem({ color: p.ink, backgrounds: bgs }, { maxLines: stories ? 3 : 2, maxSize: stories ? 34 : 28, gapBefore: 14 })], 'left');
+  let logo: LogoPlan | null = null;
+  const head: Piece = {
+    height: Math.max(headText.height, c.input.hasLogo ? c.logoH : 0),
+    gap: 0,
+    refit: (height) => {
+      headText.refit!(height);
+      head.height = Math.max(headText.height, c.input.hasLogo ? c.logoH : 0);
+    },
+    place: (top) => {
+      headText.place(top, headText.height);
+      logo = c.logoPlan({ x: W - MARGIN - logoW, y: top, width: logoW, height: c.logoH }, 'right', p.bg);
+    },
+  };
+  const cta = c.ctaColors(bgs);
+  const foot = c.block(MARGIN, W - 2 * MARGIN, stories ? 150 : 110, [c.ctaItem(cta.fill === p.bg ? p.panel : cta.fill, cta.color, cta.backgrounds, { gapBefore: 0, maxSize: stories ? 40 : 34 })], 'center');
+  // In feed the product leaves the seal its corner.
+  const productW = W - 140 - (stories ? 0 : 90);
+  const product = c.productPiece(70, productW, 'card', { minHeight: stories ? 600 : 380, maxHeight: stories ? 1050 : 700, extra: { shadowStrength: 0.5 } });
+  c.column([head, product, foot]);
+  const plan = product.plan!;
+  const drawn = placeProduct(plan, c.input.product.aspect);
+  const headBottom = plan.slot.y - c.gap;
+  const productCy = centreOf(drawn).y;
   if (c.style === 'vibrante' || c.style === 'moderno') c.under.push(decor.sunburst(cx, productCy, 1600, '#ffffff', 0.1, 24));
   else c.under.push(decor.glow(cx, productCy, 480, p.soft, 0.9));
-  const logoH = stories ? 104 : 88;
-  const logo = c.logoPlan({ x: W - MARGIN - 240, y: c.top, width: 240, height: logoH }, 'right', p.bg);
-  const onBg = { color: p.ink, backgrounds: bgs };
-  const titleRegion = { x: MARGIN, y: c.top, width: W - 2 * MARGIN - (logo ? 240 + 24 : 0), height: stories ? 360 : 230 };
-  const head = c.flow(titleRegion, [c.kickerItem({ color: p.accent, backgrounds: bgs }), c.titleItem(onBg, { maxSize: (stories ? 120 : 96) * c.k.titleScale, maxLines: stories ? 3 : 2, shadow: popShadow(c, p.bg) }), c.descItem({ color: p.ink, backgrounds: bgs }, { maxLines: 2, maxSize: stories ? 34 : 28, gapBefore: 14 })], 'left', 'start');
-
-  const ctaH = stories ? 110 : 84;
-  const ctaRegion = { x: MARGIN, y: c.bottom - ctaH, width: W - 2 * MARGIN, height: ctaH };
-  const slotTop = titleRegion.y + head.height + 30;
-  const productSlot = { x: 70, y: slotTop, width: W - 140 - (stories ? 0 : 90), height: ctaRegion.y - slotTop - 30 };
-  const cta = c.ctaColors(bgs);
-  c.flow(ctaRegion, [c.ctaItem(cta.fill === p.bg ? p.panel : cta.fill, cta.color, cta.backgrounds, { gapBefore: 0, maxSize: stories ? 40 : 34 })], 'center', 'center');
 
   if (c.t.price) {
     const d = stories ? 360 : 290;
-    const bcx = W - MARGIN - d / 2 + 10;
-    const bcy = productSlot.y + (stories ? 120 : 90);
+    const bcx = Math.min(W - MARGIN - d / 2 + 10, drawn.x + drawn.width - d * 0.25);
+    // On the product's shoulder, clear of the texts above.
+    const bcy = Math.max(drawn.y + d * 0.3, headBottom + d / 2 + 12);
     const seal = p.accent === '#ffffff' ? p.panel : p.accent;
     const ink = c.style === 'vibrante' ? p.panel : p.onAccent;
     c.over.push(decor.starburst(bcx + 6, bcy + 10, d / 2, d / 2 - 16, 22, '#000000', 'fill-opacity="0.2"'));
     c.over.push(decor.starburst(bcx, bcy, d / 2, d / 2 - 16, 22, seal));
     c.over.push(decor.circle(bcx, bcy, d / 2 - 30, 'none', `stroke="${mixColors(seal, ink, 0.5)}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"`));
+    c.figures.push({ x: bcx - d / 2, y: bcy - d / 2, width: d, height: d });
     const inner = d * 0.6;
     const laid = c.input.typesetter.layPrice({ ...c.priceItem({ color: ink, backgrounds: [seal] }), maxSize: d * 0.36, minSize: 30 }, inner, 1, inner * 0.7, -8);
-    const drawn = laid.draw(Math.round(bcx - laid.width / 2), Math.round(bcy - laid.height / 2));
-    c.nodes.push(...drawn.nodes);
-    c.boxes.push(...drawn.boxes);
+    const priceDrawn = laid.draw(Math.round(bcx - laid.width / 2), Math.round(bcy - laid.height / 2));
+    c.nodes.push(...priceDrawn.nodes);
+    c.boxes.push(...priceDrawn.boxes);
   }
-  return c.finish(c.productPlan(productSlot, 'card', 'center', { shadowStrength: 0.5 }), logo);
+  return c.finish(plan, logo);
 }
 
 function frame(c: Ctx): Composition {
   const { W, H, p, stories } = c;
   const bgs = c.background();
+  const logoD = c.logoH;
+  // Feed: the logo breaks the frame's top line, so the line comes down to carry it on the canvas.
+  const breakLine = !stories && c.input.hasLogo;
   const inset = 36;
-  const frameRect = { x: inset, y: inset, width: W - 2 * inset, height: H - 2 * inset };
+  const frameTop = breakLine ? Math.round(logoD / 2 + 8) : inset;
+  const frameRect = { x: inset, y: frameTop, width: W - 2 * inset, height: H - frameTop - inset };
   const line = p.accent;
   if (c.input.design.category === 'pizza' && c.style === 'classico') {
     const stripH = stories ? 260 : 150;
@@ -442,40 +708,53 @@ function frame(c: Ctx): Composition {
     c.under.push(decor.rect({ x: inset + 14, y: H - stripH, width: W - 2 * inset - 28, height: stripH - inset - 14 }, p.bg));
   }
   c.under.push(decor.frameLines(frameRect, line, c.style === 'elegante' ? 2 : 5, c.style === 'classico' ? 28 : 0, true));
-  const logoD = stories ? 130 : 104;
-  const logo = c.logoPlan({ x: W / 2 - logoD, y: inset - logoD / 2 + 8, width: logoD * 2, height: logoD }, 'center', p.bg);
-  if (logo) c.under.push(decor.rect({ x: W / 2 - logoD * 1.15, y: inset - 10, width: logoD * 2.3, height: 20 }, p.bg));
   const pad = inset + 52;
-  const headTop = Math.max(c.top, inset + (logo ? logoD / 2 + 36 : 44));
-  const headRegion = { x: pad, y: headTop, width: W - 2 * pad, height: stories ? 400 : 240 };
+  const textW = W - 2 * pad;
   const onBg = { color: p.ink, backgrounds: bgs };
-  const head = c.flow(headRegion, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...c.titleItem(onBg, { maxSize: (stories ? 108 : 88) * c.k.titleScale, maxLines: stories ? 3 : 2 }), gapBefore: 4 }], 'center', 'start');
-  const ornamentY = headRegion.y + head.height + 24;
-  c.under.push(decor.ornament(W / 2, ornamentY, 220, line));
-  const footH = stories ? 420 : 240;
-  const footRegion = { x: pad, y: Math.min(c.bottom, H - inset - 36) - footH, width: W - 2 * pad, height: footH };
+  const ornament = 48;
+  const headText = c.block(pad, textW, stories ? 420 : 240, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...c.titleItem(onBg, { maxSize: (stories ? 108 : 88) * c.k.titleScale, maxLines: stories ? 3 : 2 }), gapBefore: 4 }], 'center');
+  const head: Piece = {
+    height: headText.height + ornament,
+    gap: stories ? 24 : 0,
+    refit: (height) => {
+      headText.refit!(height - ornament);
+      head.height = headText.height + ornament;
+    },
+    place: (top) => {
+      headText.place(top, headText.height);
+      c.under.push(decor.ornament(W / 2, top + headText.height + ornament / 2, 220, line));
+    },
+  };
   const cta = c.ctaColors(bgs);
-  const foot = c.flow(footRegion, [c.descItem({ color: mixColors(p.ink, p.bg, 0.15), backgrounds: bgs }, { maxLines: 2, maxSize: stories ? 36 : 29 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? 120 : 88 }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 20)], 'center', 'end');
-  const slotTop = ornamentY + 30;
-  const slotBottom = footRegion.y + footRegion.height - foot.height - (stories ? 50 : 26);
-  const slot = { x: pad + 10, y: slotTop, width: W - 2 * (pad + 10), height: slotBottom - slotTop };
-  return c.finish(c.productPlan(slot, 'card', 'bottom', { border: { width: 10, color: '#ffffff' } }), logo);
+  const foot = c.block(pad, textW, stories ? 460 : 240, [c.descItem({ color: mixColors(p.ink, p.bg, 0.15), backgrounds: bgs }, { maxLines: stories ? 3 : 2, maxSize: stories ? 36 : 29 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? 120 : 88 }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 20)], 'center', stories ? 50 : 24);
+  const productW = W - 2 * (pad + 10);
+  const product = c.productPiece(pad + 10, productW, 'card', { gap: stories ? 20 : 4, minHeight: stories ? 560 : 300, maxHeight: stories ? 960 : 620, extra: { border: { width: 10, color: '#ffffff' } } });
+  const logo = c.logoPiece(W / 2 - logoD, logoD * 2, 'center', p.bg);
+  const bottom = Math.min(c.bottom, H - inset - 36);
+  if (breakLine) {
+    logo.place(frameTop - logoD / 2, logoD);
+    c.under.push(decor.rect({ x: W / 2 - logoD * 1.15, y: frameTop - 10, width: logoD * 2.3, height: 20 }, p.bg));
+    c.column([head, product, foot], 0, frameTop + logoD / 2 + 20, H, H - bottom);
+  } else {
+    c.columnUnderLogo(logo, [head, product, foot], stories ? c.top : inset + 44, H - bottom);
+  }
+  return c.finish(product.plan!, logo.plan);
 }
 
 function stackedType(c: Ctx): Composition {
   const { W, H, p, stories } = c;
   const bgs = c.background();
   const onBg = { color: p.ink, backgrounds: bgs };
-  const logo = c.logoPlan({ x: MARGIN, y: c.top, width: 240, height: stories ? 104 : 84 }, 'left', p.bg);
-  const head = logo ? (stories ? 130 : 110) : 0;
   const titleStack = (maxSize: number, lines: number): TextItem => ({ ...c.titleItem(onBg, { maxSize, maxLines: lines, balance: false, shadow: popShadow(c, p.bg) }), look: { ...c.k.title, lineHeight: c.k.title.lineHeight * 0.92 } });
+  const cta = c.ctaColors(bgs);
   if (!stories) {
-    c.under.push(decor.circle(W - 250, H - 330, 400, p.soft));
-    if (c.style === 'vibrante') c.under.push(decor.confetti({ x: 640, y: 40, width: 400, height: 180 }, [p.accent, p.inkPanel, p.panel], 14, c.input.seed, 18));
-    const column = { x: MARGIN, y: c.top + head, width: 520, height: c.bottom - c.top - head };
-    const cta = c.ctaColors(bgs);
-    c.flow(
-      column,
+    // Title and offer stacked top-left, the product low on the right: the two cover the height between them.
+    const columnW = 520;
+    const logo = c.logoPiece(MARGIN, 260, 'left', p.bg);
+    const texts = c.block(
+      MARGIN,
+      columnW,
+      c.bottom - c.top - (c.input.hasLogo ? c.logoH + c.gap : 0),
       [
         c.kickerItem({ color: p.accent, backgrounds: bgs }),
         { ...titleStack(150 * Math.min(c.k.titleScale, 1.1), 5), gapBefore: 4 },
@@ -484,89 +763,139 @@ function stackedType(c: Ctx): Composition {
         c.ctaItem(cta.fill, cta.color, cta.backgrounds, { gapBefore: 22 }),
       ],
       'left',
-      'center',
     );
-    const slot = { x: 600, y: 150, width: W - 600 - 24, height: H - 150 - 90 };
-    return c.finish(c.productPlan(slot, 'card', 'center'), logo);
+    logo.place(c.top, logo.height);
+    texts.place(c.top + (logo.height ? logo.height + c.gap : 0), texts.height);
+    // Low on the right, reaching under the column when the texts end high enough to leave it room.
+    const textBottom = c.top + (logo.height ? logo.height + c.gap : 0) + texts.height;
+    const floor = H - 40;
+    const wide = { x: 400, width: W - 400 - 28 };
+    const narrow = { x: 590, width: W - 590 - 28 };
+    const wideH = c.productHeight(wide.width, floor - c.top - 40, 'card');
+    const lane = floor - wideH >= textBottom + c.gap ? wide : narrow;
+    const ph = c.productHeight(lane.width, floor - c.top - 40, 'card');
+    // Under a short column the product sits midway between the texts and the bottom edge.
+    const [productY] = lane === wide ? distribute(textBottom, H, c.gap, H - floor, [{ height: ph, gap: 0 }]) : [floor - ph];
+    const product = c.productPlan({ x: lane.x, y: productY!, width: lane.width, height: ph }, 'card', 'bottom');
+    const drawn = placeProduct(product, c.input.product.aspect);
+    const { x: dx, y: dy } = centreOf(drawn);
+    c.under.push(decor.circle(dx + 20, dy + 10, Math.max(drawn.width, drawn.height) / 2 + 60, p.soft));
+    if (c.style === 'vibrante') c.confetti({ x: 600, y: 30, width: W - 630, height: Math.max(60, drawn.y - 40) }, 14, 18, logo.plan, drawn);
+    return c.finish(product, logo.plan);
   }
-  c.under.push(decor.circle(W / 2, 1180, 460, p.soft));
-  if (c.style === 'vibrante') c.under.push(decor.confetti({ x: 40, y: 1500, width: W - 80, height: 160 }, [p.accent, p.inkPanel, p.panel], 18, c.input.seed, 22));
-  const titleRegion = { x: MARGIN, y: c.top + head, width: W - 2 * MARGIN, height: 560 - head };
-  c.flow(titleRegion, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...titleStack(190 * Math.min(c.k.titleScale, 1.1), 4), gapBefore: 4 }], 'left', 'start');
-  const bottomRegion = { x: MARGIN, y: c.bottom - 300, width: W - 2 * MARGIN, height: 300 };
-  const cta = c.ctaColors(bgs);
-  c.flow(bottomRegion, [c.descItem({ color: mixColors(p.ink, p.bg, 0.15), backgrounds: bgs }, { maxLines: 2, maxSize: 34 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 24)], 'left', 'end');
-  const slot = { x: 90, y: titleRegion.y + titleRegion.height + 20, width: W - 180, height: bottomRegion.y - titleRegion.y - titleRegion.height - 50 };
-  return c.finish(c.productPlan(slot, 'card', 'center'), logo);
+  const logo = c.logoPiece(MARGIN, 260, 'left', p.bg);
+  const head = c.block(MARGIN, W - 2 * MARGIN, 600, [c.kickerItem({ color: p.accent, backgrounds: bgs }), { ...titleStack(190 * Math.min(c.k.titleScale, 1.1), 4), gapBefore: 4 }], 'left', 30);
+  const foot = c.block(MARGIN, W - 2 * MARGIN, 480, [c.descItem({ color: mixColors(p.ink, p.bg, 0.15), backgrounds: bgs }, { maxLines: 3, maxSize: 36 }), c.row([c.priceItem({ color: p.accent, backgrounds: bgs }), c.ctaItem(cta.fill, cta.color, cta.backgrounds)], 24)], 'left');
+  const product = c.productPiece(70, W - 140, 'card', { minHeight: 520, maxHeight: 980 });
+  c.columnUnderLogo(logo, [head, product, foot]);
+  const plan = product.plan!;
+  const drawn = placeProduct(plan, c.input.product.aspect);
+  const { x: dx, y: dy } = centreOf(drawn);
+  c.under.push(decor.circle(dx, dy, Math.min(W / 2 - 20, Math.max(drawn.width, drawn.height) / 2 + 50), p.soft));
+  if (c.style === 'vibrante') c.confetti({ x: 30, y: c.top - 60, width: W - 60, height: c.bottom - c.top + 120 }, 26, 22, logo.plan, drawn);
+  return c.finish(plan, logo.plan);
 }
 
 function circleSpotlight(c: Ctx): Composition {
   const { W, p, stories } = c;
   const bgs = c.background();
   const cx = W / 2;
-  const logoH = stories ? 104 : 80;
-  const logo = c.logoPlan({ x: cx - 150, y: c.top, width: 300, height: logoH }, 'center', p.bg);
-  const d = stories ? 820 : 520;
-  const cy = stories ? c.top + logoH + 60 + d / 2 : MARGIN + (logo ? logoH + 24 : 0) + d / 2 + 10;
+  const ring = 18;
+  const logo = c.logoPiece(cx - 180, 360, 'center', p.bg);
+  let circle = { cy: 0, d: 0 };
+  const spot: Piece = {
+    height: 0,
+    gap: stories ? 40 : 20,
+    minHeight: stories ? 600 : 380,
+    fit: (available) => Math.max(200, Math.min(stories ? 900 : 560, available)),
+    place: (top, height) => {
+      circle = { cy: top + height / 2, d: height - 2 * ring };
+    },
+  };
+  const onBg = { color: p.ink, backgrounds: bgs };
+  const cta = c.ctaColors(bgs);
+  const texts = c.block(
+    MARGIN + 20,
+    W - 2 * (MARGIN + 20),
+    stories ? 560 : 360,
+    [
+      c.kickerItem({ color: p.accent, backgrounds: bgs }),
+      { ...c.titleItem(onBg, { maxSize: (stories ? 96 : 64) * c.k.titleScale, maxLines: 2, minSize: 32 }), gapBefore: 8 },
+      c.descItem({ color: mixColors(p.ink, p.bg, 0.2), backgrounds: bgs }, { maxLines: stories ? 3 : 2, maxSize: stories ? 34 : 26, gapBefore: 14 }),
+      c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? 110 : 60 }), c.ctaItem(cta.fill, cta.color, cta.backgrounds, { maxSize: stories ? 34 : 26 })], stories ? 36 : 18),
+    ],
+    'center',
+    stories ? 56 : 30,
+  );
+  c.columnUnderLogo(logo, [spot, texts], stories ? c.top : MARGIN - 20);
+  const { cy, d } = circle;
   const light = !p.dark;
   const disc = light ? mixColors(p.bg, p.accent, 0.16) : mixColors(p.bg, p.accent, 0.12);
   c.under.push(decor.glow(cx, cy, d * 0.85, p.accent, light ? 0.18 : 0.28));
   c.under.push(decor.circle(cx, cy, d / 2, disc));
-  c.under.push(decor.circle(cx, cy, d / 2 + 18, 'none', `stroke="${p.accent}" stroke-width="${c.style === 'elegante' ? 2 : 4}" stroke-opacity="0.8"`));
+  c.under.push(decor.circle(cx, cy, d / 2 + ring, 'none', `stroke="${p.accent}" stroke-width="${c.style === 'elegante' ? 2 : 4}" stroke-opacity="0.8"`));
+  c.figures.push({ x: cx - d / 2 - ring, y: cy - d / 2 - ring, width: d + 2 * ring, height: d + 2 * ring });
   const productSlot = c.cutout ? { x: cx - d * 0.5, y: cy - d * 0.46, width: d, height: d * 0.88 } : { x: cx - d / 2 + 14, y: cy - d / 2 + 14, width: d - 28, height: d - 28 };
-  const region = { x: MARGIN + 20, y: cy + d / 2 + (stories ? 70 : 40), width: W - 2 * (MARGIN + 20), height: c.bottom - (cy + d / 2 + (stories ? 70 : 40)) };
-  const onBg = { color: p.ink, backgrounds: bgs };
-  const cta = c.ctaColors(bgs);
-  c.flow(
-    region,
-    [
-      c.kickerItem({ color: p.accent, backgrounds: bgs }),
-      { ...c.titleItem(onBg, { maxSize: (stories ? 96 : 64) * c.k.titleScale, maxLines: 2, minSize: 32 }), gapBefore: 8 },
-      c.descItem({ color: mixColors(p.ink, p.bg, 0.2), backgrounds: bgs }, { maxLines: 2, maxSize: stories ? 34 : 26, gapBefore: 14 }),
-      c.row([c.priceItem({ color: p.accent, backgrounds: bgs }, { maxSize: stories ? 110 : 60 }), c.ctaItem(cta.fill, cta.color, cta.backgrounds, { maxSize: stories ? 34 : 26 })], stories ? 36 : 18),
-    ],
-    'center',
-    'center',
-  );
-  return c.finish(c.productPlan(productSlot, 'circle', 'center', { border: c.cutout ? null : { width: 0, color: p.accent } }), logo);
+  return c.finish(c.productPlan(productSlot, 'circle', 'center', { border: c.cutout ? null : { width: 0, color: p.accent } }), logo.plan);
 }
 
 function bottomBar(c: Ctx): Composition {
   const { W, H, p, stories } = c;
   c.background();
-  const barTop = stories ? 1190 : 690;
   const bar = p.panel;
-  if (c.style === 'vibrante') c.under.push(decor.sunburst(W / 2, barTop - 260, 1300, '#ffffff', 0.1, 20));
-  else c.under.push(decor.circle(W / 2, barTop - (stories ? 420 : 290), stories ? 420 : 300, p.soft));
-  c.over.push(c.style === 'vibrante' || c.style === 'moderno' ? decor.wavyTop({ x: 0, y: barTop - 16, width: W, height: H - barTop + 16 }, bar, 16, 6) : decor.rect({ x: 0, y: barTop, width: W, height: H - barTop }, bar));
-  if (c.style === 'classico') c.over.push(decor.rect({ x: 0, y: barTop + 14, width: W, height: 4 }, mixColors(bar, p.inkPanel, 0.5)));
   const onBar = { color: p.inkPanel, backgrounds: [bar] };
   const accentOnBar = p.accent === bar ? p.inkPanel : p.accent;
-  const logo = c.logoPlan({ x: MARGIN, y: c.top, width: 260, height: stories ? 110 : 92 }, 'left', p.bg);
-  const product = c.cutout
-    ? c.productPlan({ x: 100, y: c.top + (stories ? 140 : 60), width: W - 200, height: barTop - c.top - (stories ? 140 : 60) + 40 }, 'fill', 'bottom')
-    : c.productPlan({ x: 0, y: 0, width: W, height: barTop }, 'fill', 'center', { shadow: false });
   const ctaFill = c.k.ctaShape === 'pill' || c.k.ctaShape === 'rect' ? (accentOnBar === p.inkPanel ? p.inkPanel : accentOnBar) : accentOnBar;
   const ctaText = c.k.ctaShape === 'pill' || c.k.ctaShape === 'rect' ? (ctaFill === p.inkPanel ? bar : p.onAccent) : p.inkPanel;
-  if (!stories) {
-    const left = { x: MARGIN, y: barTop + 46, width: 560, height: c.bottom - barTop - 46 };
-    c.flow(left, [c.kickerItem({ color: accentOnBar, backgrounds: [bar] }), { ...c.titleItem(onBar, { maxSize: 72 * c.k.titleScale, maxLines: 2, minSize: 32 }), gapBefore: 4 }, c.descItem({ color: p.inkPanel, backgrounds: [bar] }, { maxLines: 2, maxSize: 27, gapBefore: 12 })], 'left', 'center');
-    const right = { x: MARGIN + 560 + 40, y: barTop + 46, width: W - MARGIN - 560 - 40 - MARGIN, height: c.bottom - barTop - 46 };
-    c.flow(right, [c.priceItem({ color: accentOnBar, backgrounds: [bar] }, { maxSize: c.k.priceSplit ? 96 : 60 }), c.ctaItem(ctaFill, ctaText, [bar], { gapBefore: 20, maxSize: 28 })], 'right', 'center');
+  const pad = stories ? 70 : 46;
+  const leftW = stories ? W - 2 * (MARGIN + 10) : 560;
+  const left = c.block(
+    MARGIN + (stories ? 10 : 0),
+    leftW,
+    stories ? 600 : 300,
+    stories
+      ? [
+          c.kickerItem({ color: accentOnBar, backgrounds: [bar] }),
+          { ...c.titleItem(onBar, { maxSize: 100 * c.k.titleScale, maxLines: 3 }), gapBefore: 4 },
+          c.descItem({ color: p.inkPanel, backgrounds: [bar] }, { maxLines: 3 }),
+          c.row([c.priceItem({ color: accentOnBar, backgrounds: [bar] }), c.ctaItem(ctaFill, ctaText, [bar])], 30),
+        ]
+      : [c.kickerItem({ color: accentOnBar, backgrounds: [bar] }), { ...c.titleItem(onBar, { maxSize: 72 * c.k.titleScale, maxLines: 2, minSize: 32 }), gapBefore: 4 }, c.descItem({ color: p.inkPanel, backgrounds: [bar] }, { maxLines: 2, maxSize: 27, gapBefore: 12 })],
+    'left',
+  );
+  const rightX = MARGIN + 560 + 40;
+  const right = stories ? null : c.block(rightX, W - rightX - MARGIN, 300, [c.priceItem({ color: accentOnBar, backgrounds: [bar] }, { maxSize: c.k.priceSplit ? 96 : 60 }), c.ctaItem(ctaFill, ctaText, [bar], { gapBefore: 20, maxSize: 28 })], 'right');
+  const textH = Math.max(left.height, right?.height ?? 0);
+  const productTop = c.input.hasLogo ? c.top + c.logoH + (stories ? 30 : 16) : stories ? c.top - 40 : c.top;
+  const minBar = Math.round(H * (stories ? 0.5 : 0.56));
+  const maxBar = Math.round(H * (stories ? 0.7 : 0.72));
+  // The bar rises to hold the texts, and up to the product when the product cannot use the height.
+  let barTop = Math.max(minBar, Math.min(maxBar, c.bottom - textH - pad));
+  let product: ProductPlan;
+  if (c.cutout) {
+    const slotW = W - 100;
+    const ph = c.productHeight(slotW, barTop + 40 - productTop, 'fill');
+    barTop = Math.max(minBar, Math.min(barTop, productTop + ph - 40));
+    product = c.productPlan({ x: 50, y: barTop + 40 - ph, width: slotW, height: ph }, 'fill', 'bottom');
   } else {
-    const region = { x: MARGIN + 10, y: barTop + 70, width: W - 2 * (MARGIN + 10), height: c.bottom - barTop - 70 };
-    c.flow(
-      region,
-      [
-        c.kickerItem({ color: accentOnBar, backgrounds: [bar] }),
-        { ...c.titleItem(onBar, { maxSize: 100 * c.k.titleScale, maxLines: 3 }), gapBefore: 4 },
-        c.descItem({ color: p.inkPanel, backgrounds: [bar] }, { maxLines: 3 }),
-        c.row([c.priceItem({ color: accentOnBar, backgrounds: [bar] }), c.ctaItem(ctaFill, ctaText, [bar])], 30),
-      ],
-      'left',
-      'center',
-    );
+    product = c.fillPlan({ x: 0, y: 0, width: W, height: barTop }, 0);
+    if (product.mode === 'card') {
+      // Framed: midway between the top and the bar, which rises towards it as for a cut-out.
+      const slotW = W - 2 * MARGIN - 40;
+      const ph = c.productHeight(slotW, barTop - 30 - productTop, 'card');
+      barTop = Math.max(minBar, Math.min(barTop, productTop + ph + 30));
+      product = c.productPlan({ x: MARGIN + 20, y: productTop, width: slotW, height: barTop - 30 - productTop }, 'card', 'center', { border: { width: 8, color: '#ffffff' } });
+    }
   }
+  const placed = placeProduct(product, c.input.product.aspect);
+  if (c.style === 'vibrante') c.under.push(decor.sunburst(W / 2, centreOf(placed).y, 1300, '#ffffff', 0.1, 20));
+  else c.under.push(decor.circle(W / 2, centreOf(placed).y, Math.min(W / 2 - 40, Math.max(placed.width, placed.height) / 2 + 40), p.soft));
+  c.over.push(c.style === 'vibrante' || c.style === 'moderno' ? decor.wavyTop({ x: 0, y: barTop - 16, width: W, height: H - barTop + 16 }, bar, 16, 6) : decor.rect({ x: 0, y: barTop, width: W, height: H - barTop }, bar));
+  if (c.style === 'classico') c.over.push(decor.rect({ x: 0, y: barTop + 14, width: W, height: 4 }, mixColors(bar, p.inkPanel, 0.5)));
+  c.figures.push({ x: 0, y: barTop - 16, width: W, height: H - barTop + 16 });
+  const logo = c.logoPlan({ x: MARGIN, y: c.top, width: 300, height: c.logoH }, 'left', p.bg);
+  c.column([left], barTop, pad);
+  if (right) c.column([right], barTop, pad);
   return c.finish(product, logo);
 }
 

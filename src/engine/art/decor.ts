@@ -66,8 +66,8 @@ export function halftone(r: Rect, color: string, opacity: number, step = 26, max
   return `<g fill="${color}" fill-opacity="${opacity}">${parts.join('')}</g>`;
 }
 
-/** A deterministic scatter of small shapes in a rectangle (confetti, sprinkles). */
-export function confetti(r: Rect, colors: string[], count: number, seed: number, size = 16): string {
+/** A deterministic scatter of small shapes in a rectangle (confetti, sprinkles), none within `avoid`. */
+export function confetti(r: Rect, colors: string[], count: number, seed: number, size = 16, avoid: readonly Rect[] = []): string {
   let s = seed >>> 0 || 1;
   const rand = () => {
     s ^= s << 13;
@@ -82,6 +82,8 @@ export function confetti(r: Rect, colors: string[], count: number, seed: number,
     const color = colors[i % colors.length]!;
     const angle = Math.round(rand() * 180);
     const kind = i % 3;
+    const clear = size * 1.2;
+    if (avoid.some((a) => x > a.x - clear && x < a.x + a.width + clear && y > a.y - clear && y < a.y + a.height + clear)) continue;
     if (kind === 0) parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(size * 0.45).toFixed(1)}" fill="${color}"/>`);
     else if (kind === 1) parts.push(`<rect x="${(x - size * 0.6).toFixed(1)}" y="${(y - size * 0.2).toFixed(1)}" width="${(size * 1.2).toFixed(1)}" height="${(size * 0.4).toFixed(1)}" rx="${(size * 0.2).toFixed(1)}" fill="${color}" transform="rotate(${angle} ${x.toFixed(1)} ${y.toFixed(1)})"/>`);
     else parts.push(`<path d="M${x.toFixed(1)},${(y - size * 0.55).toFixed(1)} L${(x + size * 0.5).toFixed(1)},${(y + size * 0.4).toFixed(1)} L${(x - size * 0.5).toFixed(1)},${(y + size * 0.4).toFixed(1)} Z" fill="${color}" transform="rotate(${angle} ${x.toFixed(1)} ${y.toFixed(1)})"/>`);

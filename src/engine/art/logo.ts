@@ -14,6 +14,9 @@ const MIN_SIDE = 16;
 const MAX_SIDE = 4096;
 /** A bare logo needs at least this contrast (its mean colour) with the background, else a plate. */
 const BARE_LOGO_CONTRAST = 2.6;
+/** Logos up to this far from square sit on a round plate, filling this share of its diameter. */
+const ROUND_PLATE_MAX_ASPECT = 1.25;
+const ROUND_PLATE_INNER = 0.74;
 
 /**
  * Removes what could run or reach outside from an SVG: <script>, <foreignObject>, event-handler
@@ -126,10 +129,13 @@ export function renderLogo(logo: PreparedLogo, plan: LogoPlan, background: strin
   if (plan.plate === null && contrastRatio(logo.mean, background) >= BARE_LOGO_CONTRAST) return [image(src, fit(slot, logo.aspect, plan.align))];
   if (contrastRatio(logo.mean, background) >= BARE_LOGO_CONTRAST + 1.4 && plan.shape === 'rect') return [image(src, fit(slot, logo.aspect, plan.align))];
   const plate = readableOn(logo.mean, '#1a1a1a', plan.plate ?? '#ffffff') === '#1a1a1a' ? '#1a1a1a' : (plan.plate ?? '#ffffff');
-  if (plan.shape === 'round' && logo.aspect < 1.6) {
+  // A squarish logo (a round badge, most often) gets a round plate whatever the style: a square one
+  // behind a round badge reads as a box.
+  if ((plan.shape === 'round' && logo.aspect < 1.6) || (logo.aspect >= 1 / ROUND_PLATE_MAX_ASPECT && logo.aspect <= ROUND_PLATE_MAX_ASPECT)) {
     const d = slot.height;
     const x = plan.align === 'left' ? slot.x : plan.align === 'right' ? slot.x + slot.width - d : slot.x + (slot.width - d) / 2;
-    const inner = fit({ x: x + d * 0.17, y: slot.y + d * 0.17, width: d * 0.66, height: d * 0.66 }, logo.aspect, 'center');
+    const m = (1 - ROUND_PLATE_INNER) / 2;
+    const inner = fit({ x: x + d * m, y: slot.y + d * m, width: d * ROUND_PLATE_INNER, height: d * ROUND_PLATE_INNER }, logo.aspect, 'center');
     return [
       el('div', { position: 'absolute', left: x, top: slot.y, width: d, height: d, borderRadius: d / 2, backgroundColor: plate, border: '2px solid rgba(0,0,0,0.08)', boxSizing: 'border-box' }),
       image(src, inner),

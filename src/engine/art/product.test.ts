@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { placeProduct, type ProductPlan } from './compose.ts';
+import { CARD_ASPECT, placeProduct, type ProductPlan } from './compose.ts';
 import { prepareProduct, renderProduct } from './product.ts';
 import { sampleProduct } from './samples.ts';
 
@@ -44,7 +44,8 @@ describe('product placement', () => {
       expect(photo.input.length).toBe(photo.raw.width * photo.raw.height * 4);
       expect(circleAspect(photo.input, photo.raw)).toBeCloseTo(1, 1);
       if (mode === 'circle') expect(rect.width).toBe(rect.height);
-      if (mode === 'card') expect(rect.width / rect.height).toBeLessThanOrEqual(1.25 + 1e-9);
+      // Whole pixels: the ratio may pass the limit by a rounding.
+      if (mode === 'card') expect(rect.width / rect.height).toBeLessThanOrEqual(CARD_ASPECT.max + 0.01);
     }
   });
 
@@ -71,11 +72,13 @@ describe('product placement', () => {
     expect(prepared.cutout).toBe(false);
   });
 
-  it('fits card shapes between 4:5 and 5:4 inside the slot', () => {
+  it('fits card shapes between 3:4 and 3:2 inside the slot', () => {
     const slot = { x: 0, y: 0, width: 1000, height: 1000 };
     const tall = placeProduct(plan('card', slot), 0.3);
-    expect(tall.width / tall.height).toBeCloseTo(0.8, 2);
+    expect(tall.width / tall.height).toBeCloseTo(0.75, 2);
     const wide = placeProduct(plan('card', slot), 3);
-    expect(wide.width / wide.height).toBeCloseTo(1.25, 2);
+    expect(wide.width / wide.height).toBeCloseTo(1.5, 2);
+    const phone = placeProduct(plan('card', slot), 4 / 3);
+    expect(phone.width / phone.height).toBeCloseTo(4 / 3, 2);
   });
 });
