@@ -96,6 +96,39 @@ describe('enhancePhoto in place', () => {
   }
 });
 
+describe('enhancePhoto with a dish the photo cut on one side', () => {
+  it('cuts it out and runs it off that side of the new frame', async () => {
+    // The plate's bottom tenth is outside the photo.
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.76, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.72, r: 0.1 }] };
+    for (const platform of ['ifood', 'instagram'] as const) {
+      const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform, style: 'professional' }, fakeSegmenter(shape));
+      expect([result.mode, result.facts.reason, result.facts.touchesEdge]).toEqual(['cutout', null, true]);
+      const { data, info } = await decodeRaw(result.image);
+      const at = (fx: number, y: number) => {
+        const i = (y * info.width + Math.round(fx * info.width)) * 3;
+        return [data[i]!, data[i + 1]!, data[i + 2]!];
+      };
+      // The last row, in the middle, is the white plate (flush with the frame); the corners are the backdrop.
+      const [r, g, b] = at(0.5, info.height - 1);
+      expect(Math.min(r!, g!, b!)).toBeGreaterThan(180);
+      expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(30);
+      const corner = at(0.02, info.height - 1);
+      expect(Math.abs(corner[0]! - r!) + Math.abs(corner[2]! - b!)).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the photo’s own scene when the cut is deep or on two sides', async () => {
+    for (const plate of [
+      { cx: 0.5, cy: 0.9, rx: 0.3, ry: 0.3 },
+      { cx: 0.8, cy: 0.8, rx: 0.3, ry: 0.3 },
+    ]) {
+      const shape: DishShape = { plate, food: [] };
+      const result = await enhancePhoto(await makeDishPhoto({ shape }), base, fakeSegmenter(shape));
+      expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
+    }
+  });
+});
+
 describe('watermark', () => {
   it('changes pixels only in the bottom-right corner', async () => {
     const photo = await makeDishPhoto();

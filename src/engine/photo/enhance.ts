@@ -8,10 +8,10 @@
 import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
-import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type LightDirection } from './backdrop.ts';
+import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type BackdropView, type LightDirection } from './backdrop.ts';
 import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba, rotateDish } from './compose.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
-import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact } from './frame.ts';
+import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { alphaBox, analyseMatte, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
@@ -94,6 +94,37 @@ export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touche
   return null;
 }
 
+/** A dish cut on one side only: the other sides' borders at most this share covered… */
+const BLEED_CLEAN_SHARE = 0.01;
+/**
+ * …and the cut chord at most this share of the dish's own extent along that side (a modest cut). The
+ * dish must include its plate or bowl (an elliptical outline): a model that kept the food but not
+ * the plate the photo cut would otherwise run bare food off the frame.
+ */
+const BLEED_MAX_CHORD = 0.8;
+
+
+/**
+ * The side a dish the photo cut may run off in a cut-out, or null. A plate cut on one side only,
+ * and not deeply, reads as a photographer's crop when it runs off that side of the new frame;
+ * cut on two sides, or deeply, or at the far side in a 45° view, the photo keeps its own scene.
+ */
+export function bleedSide(
+  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel'>,
+  view: BackdropView,
+): FrameSide | null {
+  if (!analysis.box || analysis.coverage < MIN_MASK_COVERAGE || analysis.coverage > MAX_MASK_COVERAGE) return null;
+  if (!analysis.vessel) return null;
+  const sides = Object.entries(analysis.edgeShares) as [FrameSide, number][];
+  const cut = sides.filter(([, share]) => share >= EDGE_TOUCH_SHARE);
+  if (cut.length !== 1 || sides.some(([, share]) => share >= BLEED_CLEAN_SHARE && share < EDGE_TOUCH_SHARE)) return null;
+  const [side, share] = cut[0]!;
+  if (side === 'top' && view === 'three-quarter') return null;
+  const along = side === 'top' || side === 'bottom' ? analysis.width : analysis.height;
+  const extent = side === 'top' || side === 'bottom' ? analysis.box.width : analysis.box.height;
+  return (share * along) / extent <= BLEED_MAX_CHORD ? side : null;
+}
+
 function validateOptions(options: EnhanceOptions): void {
   if (!PLATFORMS.includes(options.platform)) throw new TypeError(`unknown platform: ${String(options.platform)}`);
   if (!ENHANCEMENT_STYLES.includes(options.style)) throw new TypeError(`unknown style: ${String(options.style)}`);
@@ -137,6 +168,8 @@ interface CutoutInput {
   frame: FrameSize;
   seed: number;
   scene: Promise<RgbImage> | null;
+  /** The side the photo cut the dish on, which it runs off in the frame too; null for a whole dish. */
+  bleed: FrameSide | null;
 }
 
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
@@ -151,8 +184,9 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const { dish, alpha } = await time('relight', async () => {
     const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, working));
     const clean = await decontaminateEdges(graded, cropAlpha);
-    // A straight base photographed at a slant (a slice held on a spatula) is set level on the table.
-    const turned = await rotateDish(clean, cropAlpha, levelAngle(cropAlpha));
+    // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
+    // (not a dish the photo cut: its cut side must stay on the frame's edge).
+    const turned = await rotateDish(clean, cropAlpha, input.bleed ? 0 : levelAngle(cropAlpha));
     const turnedBox = alphaBox(turned.alpha);
     if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha };
     const trim = padBox(turnedBox, CUTOUT_PAD, turned.alpha.width, turned.alpha.height);
@@ -179,7 +213,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
 
   cutout.catch(() => undefined); // awaited below; keeps an early failure from going unhandled meanwhile
   const composed = await time('compose', async () => {
-    const place = placeDish(frame, dish, view);
+    const place = placeDish(frame, dish, view, input.bleed);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
     return compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
@@ -238,12 +272,14 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
   const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
-  const reason = inPlaceReason(analysis);
+  const view = viewFor(options.platform);
+  const bleed = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSide(analysis, view) : null;
+  const reason = bleed ? null : inPlaceReason(analysis);
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
   if (reason === null) {
-    ({ composed, cutout } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene }, time));
+    ({ composed, cutout } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, bleed }, time));
   } else {
     const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
     const touching = {

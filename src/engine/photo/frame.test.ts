@@ -61,3 +61,20 @@ describe('platform framing', () => {
     expect(square.crop).toEqual({ left: 200, top: 0, width: 1200, height: 1200 });
   });
 });
+
+describe('a dish the photo cut on one side', () => {
+  it('runs off that side of the frame, flush, larger than a whole dish, centred along it', () => {
+    const frame = frameFor('instagram');
+    const dish = { width: 700, height: 900 };
+    const whole = placeDish(frame, dish, 'top-down');
+    const bottom = placeDish(frame, dish, 'top-down', 'bottom');
+    expect(bottom.top + bottom.height).toBe(frame.height);
+    expect(bottom.height).toBeGreaterThan(whole.height);
+    expect(Math.abs(bottom.left + bottom.width / 2 - frame.width / 2)).toBeLessThanOrEqual(1);
+    const left = placeDish(frame, { width: 900, height: 600 }, 'top-down', 'left');
+    expect(left.left).toBe(0);
+    expect(left.top).toBeGreaterThan(0);
+    const right = placeDish(frameFor('ifood'), dish, 'three-quarter', 'right');
+    expect(right.left + right.width).toBe(1200);
+  });
+});

@@ -33,16 +33,30 @@ const PLACEMENTS: Record<BackdropView, Placement> = {
 /** A dish is never enlarged beyond this factor of its working-size pixels (it would look soft). */
 export const MAX_DISH_UPSCALE = 2.4;
 
-/** Where the dish (of the given size in working pixels) goes in the frame, in frame pixels. */
-export function placeDish(frame: FrameSize, dish: { width: number; height: number }, view: BackdropView): Box {
+export type FrameSide = 'top' | 'right' | 'bottom' | 'left';
+
+/**
+ * Where the dish (of the given size in working pixels) goes in the frame, in frame pixels. A dish
+ * the photo cut on one side (`bleed`) runs off that side of the frame, as a photographer crops a
+ * plate: flush with it, the margin on that side given to the dish, centred along it.
+ */
+export function placeDish(frame: FrameSize, dish: { width: number; height: number }, view: BackdropView, bleed: FrameSide | null = null): Box {
   const { fill, centre } = PLACEMENTS[view];
-  const scale = Math.min((frame.width * fill) / dish.width, (frame.height * fill) / dish.height, MAX_DISH_UPSCALE);
+  // Room along each axis: the usual share, or on the bled axis that share plus the margin it loses.
+  const bledFill = fill + (1 - fill) / 2;
+  const fillX = bleed === 'left' || bleed === 'right' ? bledFill : fill;
+  const fillY = bleed === 'top' || bleed === 'bottom' ? bledFill : fill;
+  const scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, MAX_DISH_UPSCALE);
   const width = Math.max(1, Math.round(dish.width * scale));
   const height = Math.max(1, Math.round(dish.height * scale));
-  const left = Math.round(frame.width * centre[0] - width / 2);
+  let left = Math.round(frame.width * centre[0] - width / 2);
+  let top = Math.round(frame.height * centre[1] - height / 2);
+  if (bleed === 'left') left = 0;
+  if (bleed === 'right') left = frame.width - width;
+  if (bleed === 'top') top = 0;
+  if (bleed === 'bottom') top = frame.height - height;
   // Keep the whole dish in the frame whatever its proportions.
-  const top = Math.min(frame.height - height, Math.max(0, Math.round(frame.height * centre[1] - height / 2)));
-  return { left: Math.min(frame.width - width, Math.max(0, left)), top, width, height };
+  return { left: Math.min(frame.width - width, Math.max(0, left)), top: Math.min(frame.height - height, Math.max(0, top)), width, height };
 }
 
 export interface InPlaceFraming {

@@ -94,6 +94,8 @@ describe('a plate the model missed', () => {
       const analysis = analyseMatte(probability, guide);
       expect(analysis.plateAdded).toBe(true);
       expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+      // Food alone has no rim; with its plate the outline is one.
+      expect([without.vessel, analysis.vessel]).toEqual([false, true]);
       // The rim survives edge refinement at working size.
       const alpha = refineMatte(analysis, guide, working);
       expect(maskIoU(alpha.data, await dishMask(plated, working.width, working.height))).toBeGreaterThan(0.92);

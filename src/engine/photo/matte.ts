@@ -7,7 +7,7 @@
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
 import type { Box, GrayImage, RgbImage } from './image.ts';
-import { findPlate } from './plate.ts';
+import { findPlate, outlineIsEllipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 
@@ -56,6 +56,8 @@ export interface MatteAnalysis {
   items: number;
   /** A plate rim the model missed was found around the food and added to the dish. */
   plateAdded: boolean;
+  /** The region's outline, where the photo did not cut it, is an ellipse: the dish includes its plate or bowl. */
+  vessel: boolean;
 }
 
 /** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
@@ -223,6 +225,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
     box: area ? { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } : null,
     items: keep.filter(Boolean).length,
     plateAdded: !!plate?.mask,
+    vessel: outlineIsEllipse(solid, width, height),
   };
 }
 

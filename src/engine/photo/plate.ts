@@ -143,6 +143,7 @@ export interface PlateSearch {
   support: number;
   /** Why no plate was taken (for tuning and tests), or null when one was. */
   rejected: string | null;
+
   /** Share of each side of the frame the plate comes within the border margin of (it may be cut there). */
   nearEdges?: { top: number; right: number; bottom: number; left: number };
 }
@@ -532,4 +533,38 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
   }
   const nearEdges = { top: nearShare(top, width), right: nearShare(right, height), bottom: nearShare(bottom, width), left: nearShare(left, height) };
   return { mask, ellipse, support: s.share, rejected: null, nearEdges };
+}
+
+/** Share of a dish's outline (away from the frame's border) that must lie on one ellipse to be a plate's or a bowl's. */
+const VESSEL_OUTLINE_SHARE = 0.8;
+const VESSEL_TOLERANCE = 0.03;
+
+/**
+ * Whether a dish region's outline — where the photo did not cut it — is an ellipse: the region is a
+ * plate or a bowl with its rim, not food alone. Robust fit: points far off the ellipse are dropped
+ * and it is fitted again.
+ */
+export function outlineIsEllipse(region: Uint8Array, width: number, height: number): boolean {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 2; y < height - 2; y += 1) {
+    for (let x = 2; x < width - 2; x += 1) {
+      const p = y * width + x;
+      if (region[p] && (!region[p - 1] || !region[p + 1] || !region[p - width] || !region[p + width])) {
+        xs.push(x + 0.5);
+        ys.push(y + 0.5);
+      }
+    }
+  }
+  if (xs.length < 24) return false;
+  let use = new Uint8Array(xs.length).fill(1);
+  let share = 0;
+  for (let round = 0; round < 4; round += 1) {
+    const e = fitEllipse(xs, ys, use);
+    if (!e) return false;
+    const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE ? 1 : 0));
+    share = near.reduce((sum, v) => sum + v, 0) / xs.length;
+    use = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE * 3 ? 1 : 0));
+  }
+  return share >= VESSEL_OUTLINE_SHARE;
 }
