@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { footprint, levelAngle, renderShadow, rotateDish } from './compose.ts';
+import { footprint, levelAngle, padToFrame, renderShadow, rotateDish } from './compose.ts';
 import type { GrayImage } from './image.ts';
 
 /** A 0/255 mask drawn from an SVG shape (white on black). */
@@ -62,5 +62,36 @@ describe('shadow under a cut-out dish', () => {
     expect(below).toBeLessThan(at(floating, 300, 240 + 120 + 4) - 15);
     // Far from the dish the backdrop is untouched.
     expect(at(shadow, 20, 20)).toBe(255);
+  });
+});
+
+describe('padding a photo enhanced in place', () => {
+  it('continues the table at the border, without a ghost of the dish near the edge', async () => {
+    // A light table with a dark-blue plate rim 20 px from the left edge.
+    const width = 300;
+    const height = 400;
+    const data = Buffer.alloc(width * height * 3, 225);
+    for (let y = 40; y < 360; y += 1) {
+      for (let x = 20; x < 36; x += 1) {
+        const i = (y * width + x) * 3;
+        data[i] = 30;
+        data[i + 1] = 50;
+        data[i + 2] = 140;
+      }
+    }
+    const frame = { width: 400, height: 400 };
+    const padded = await padToFrame({ data, width, height }, frame, 50, 0);
+    // Inside the pad, away from the feather: the table's light colour, no blue band.
+    let darkest = 255;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < 20; x += 1) {
+        const i = (y * frame.width + x) * 3;
+        darkest = Math.min(darkest, padded.data[i]!, padded.data[i + 1]!);
+      }
+    }
+    expect(darkest).toBeGreaterThan(170);
+    // The photo itself is untouched where the pad does not reach.
+    const i = (200 * frame.width + 50 + 28) * 3;
+    expect([padded.data[i], padded.data[i + 1], padded.data[i + 2]]).toEqual([30, 50, 140]);
   });
 });

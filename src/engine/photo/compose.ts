@@ -298,14 +298,15 @@ const PAD_FEATHER_SHARE = 0.035;
 const PAD_DIM = 0.9;
 
 /**
- * Places `photo` at (left, top) in the frame and fills the rest with a mirrored, blurred and slightly
- * dimmed continuation of the photo, blended over a short feather so there is no hard seam.
+ * Places `photo` at (left, top) in the frame and fills the rest with its border continued (each edge
+ * pixel repeated outward — mirroring drew a ghost of a plate that stood near the edge), blurred and
+ * slightly dimmed, blended over a short feather so there is no hard seam.
  */
 export async function padToFrame(photo: RgbImage, frame: { width: number; height: number }, left: number, top: number): Promise<RgbImage> {
   const right = frame.width - photo.width - left;
   const bottom = frame.height - photo.height - top;
   if (left < 0 || top < 0 || right < 0 || bottom < 0) throw new RangeError('photo does not fit the frame');
-  const extended = await rawRgb(photo).extend({ top, bottom, left, right, extendWith: 'mirror' }).raw().toBuffer();
+  const extended = await rawRgb(photo).extend({ top, bottom, left, right, extendWith: 'copy' }).raw().toBuffer();
   const blurred = await sharp(extended, { raw: { width: frame.width, height: frame.height, channels: 3 } })
     .blur(Math.max(1, frame.width * PAD_BLUR_SHARE))
     .linear(PAD_DIM, 0)
