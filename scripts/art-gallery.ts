@@ -1,7 +1,8 @@
 // `npm run art-gallery -- [out]` (default test-results/art-gallery/, git-ignored): renders every
 // seeded style template × feed and stories × short, long and accented + emoji texts × with and
-// without a logo, with the category's sample product, into PNGs, labelled contact sheets (PNG) and
-// an index.html — for looking at the art engine's output, and for the product cards' examples.
+// without the category's sample shop logo, with the category's sample product, into PNGs, labelled
+// contact sheets (PNG) and an index.html — for looking at the art engine's output, and for the
+// template cards' examples.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { STYLE_TEMPLATES } from '../src/server/db/seed/catalogue.data.ts';
 import { escapeXml } from '../src/engine/art/scene.ts';
 import { renderArt, warmUpArt, type RenderArtResult } from '../src/engine/art/render.ts';
 import { ACCENT_EMOJI_TEXTS, SAMPLE_TEXTS, sampleLogo, sampleProduct } from '../src/engine/art/samples.ts';
-import { ART_FORMATS, type ArtFormat } from '../src/shared/constants.ts';
+import { ART_FORMATS, TEMPLATE_CATEGORIES, type ArtFormat } from '../src/shared/constants.ts';
 
 const TEXT_SETS = ['short', 'long', 'accent'] as const;
 const THUMB_W = 270;
@@ -68,8 +69,7 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   sharp.concurrency(availableParallelism());
   await warmUpArt();
-  const logo = await sampleLogo();
-  writeFileSync(path.join(outDir, 'sample-logo.png'), logo);
+  for (const category of TEMPLATE_CATEGORIES) writeFileSync(path.join(outDir, `sample-logo-${category}.png`), await sampleLogo(category));
   const all: Rendered[] = [];
   const templates = STYLE_TEMPLATES.filter((t) => !only || t.key.includes(only));
   const jobs: (() => Promise<void>)[] = [];
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
             const result = await renderArt({
               template: { ...template },
               product: { image: sampleProduct(template.category), cutout: true },
-              logo: withLogo ? logo : null,
+              logo: withLogo ? await sampleLogo(template.category) : null,
               texts,
               format,
               watermark: set === 'accent',

@@ -82,7 +82,7 @@ export const STORIES_SAFE_BOTTOM = 250;
 /** Texts end this far above the bottom edge in feed: the watermark lives below. */
 export const FEED_SAFE_BOTTOM = 84;
 /** Logo slot height: big enough to read a shop's name, small enough to leave the product the hero. */
-export const LOGO_HEIGHT = { feed: 120, stories: 150 } as const;
+export const LOGO_HEIGHT = { feed: 136, stories: 168 } as const;
 /** Least space between the blocks of a column (logo, texts, product). */
 const COLUMN_GAP = { feed: 30, stories: 56 } as const;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../shared/colors.ts';
+import { contrastRatio, hexToHsl } from '../../shared/colors.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../../shared/constants.ts';
 // The seeded catalogue is this test's fixture: the engine itself never imports src/server.
 // eslint-disable-next-line no-restricted-imports
@@ -67,6 +67,16 @@ describe('template → design', () => {
     const grey = pickBrandColors(['#cccccc'], 'pizza');
     expect(grey.primary).toBe('#cccccc');
     expect(grey.secondary).not.toBe(grey.primary);
+  });
+
+  it('pairs a one-hue brand with a shade of its own colour, not an invented hue', () => {
+    // Orange and yellow are too close to count as two hues, and so is the pastel category's yellow.
+    const orange = pickBrandColors(['#e85d04', '#ffba08', '#fff8e7'], 'pastel');
+    expect(orange.primary).toBe('#e85d04');
+    const [h, , l] = hexToHsl(orange.secondary);
+    expect(Math.abs(h - hexToHsl('#e85d04')[0])).toBeLessThan(3);
+    expect(l).toBeLessThan(0.25);
+    expect(hexToHsl(pickBrandColors(['#7a2e00'], 'pastel').secondary)[2]).toBeGreaterThan(0.8);
   });
 
   it('builds palettes whose ink reads on their background', () => {

@@ -179,7 +179,8 @@ export function asStyle(value: string): TemplateStyle {
 /**
  * The brand's main and second colour: the most frequent colourful one leads (a logo's most frequent
  * colour is often a dark outline or a grey); the second is the next one of a clearly different hue,
- * or the category's complement.
+ * else the category's second colour when its hue differs, else a deep (or, for a dark brand, pale)
+ * shade of the main one — never an invented hue the brand does not use.
  */
 export function pickBrandColors(brandColors: readonly string[] | undefined, category: TemplateCategory): { primary: string; secondary: string } {
   const valid = (brandColors ?? []).filter(isHexColor).map((c) => (c.startsWith('#') ? c : `#${c}`).toLowerCase());
@@ -189,8 +190,14 @@ export function pickBrandColors(brandColors: readonly string[] | undefined, cate
   const primary = valid.slice(0, 3).find((c) => colorfulness(c) >= 0.18) ?? valid[0]!;
   const secondary =
     valid.find((c) => c !== primary && colorfulness(c) >= 0.18 && hueDistance(c, primary) >= 35) ??
-    (hueDistance(fallbackSecondary, primary) >= 35 ? fallbackSecondary : hsl(hexToHsl(primary)[0] + 150, 0.75, 0.55));
+    (hueDistance(fallbackSecondary, primary) >= 35 ? fallbackSecondary : tonalPartner(primary));
   return { primary, secondary };
+}
+
+/** A shade of the colour for a brand with one hue: deep for a light or vivid colour, pale for a dark one. */
+function tonalPartner(color: string): string {
+  const [h, s, l] = hexToHsl(color);
+  return l > 0.4 ? hsl(h, s * 0.8, 0.16) : hsl(h, s * 0.6, 0.9);
 }
 
 /** Neutral backgrounds per style for brand-accent (light, except elegante's dark). */

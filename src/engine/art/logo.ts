@@ -16,7 +16,7 @@ const MAX_SIDE = 4096;
 const BARE_LOGO_CONTRAST = 2.6;
 /** Logos up to this far from square sit on a round plate, filling this share of its diameter. */
 const ROUND_PLATE_MAX_ASPECT = 1.25;
-const ROUND_PLATE_INNER = 0.74;
+const ROUND_PLATE_INNER = 0.8;
 
 /**
  * Removes what could run or reach outside from an SVG: <script>, <foreignObject>, event-handler

@@ -1,13 +1,13 @@
 // Sample products the project draws itself (SVG shapes and gradients rasterised by resvg, transparent
-// PNG), sample pt-BR texts and a sample logo: the example image on each template card, the art
-// gallery and the tests use them, so no photo of anyone else's food is needed.
+// PNG), sample pt-BR texts and a sample shop logo per category: the example image on each template
+// card, the art gallery and the tests use them, so no photo or logo of anyone else's is needed.
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { TemplateCategory } from '../../shared/constants.ts';
 import { asCategory, type TemplateInput } from './design.ts';
 import { loadFonts } from './fonts.ts';
 import { renderArt, type RenderArtResult } from './render.ts';
-import { el } from './scene.ts';
+import { el, type SatoriElement } from './scene.ts';
 
 export const SAMPLE_SIZE = 900;
 
@@ -304,33 +304,108 @@ export const ACCENT_EMOJI_TEXTS: SampleTexts = {
   cta: 'Peça já! 😋',
 };
 
-let logoCache: Promise<Buffer> | undefined;
-
-/** A sample burger-shop logo: red round badge, cream lettering (transparent PNG, 480 px). */
-export function sampleLogo(): Promise<Buffer> {
-  logoCache ??= (async () => {
-    const fonts = await loadFonts();
-    const d = 480;
-    const tree = el('div', { width: d, height: d, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: d / 2, backgroundColor: '#c8102e', border: '14px solid #ffb81c', boxSizing: 'border-box' }, [
-      el('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', color: '#fff4dc' }, [
-        el('div', { display: 'flex', fontFamily: 'Pacifico', fontSize: 62, lineHeight: 1.3 }, 'Casa do'),
-        el('div', { display: 'flex', fontFamily: 'Bebas Neue', fontSize: 150, lineHeight: 0.9, letterSpacing: 2 }, 'BURGER'),
-        el('div', { display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 28, letterSpacing: 6, marginTop: 12, color: '#ffb81c' }, 'DESDE 2012'),
-      ]),
-    ]);
-    const svgText = await satori(tree as unknown as Parameters<typeof satori>[0], { width: d, height: d, fonts: fonts.satori });
-    return new Resvg(svgText, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
-  })();
-  return logoCache;
+/** A sample shop per category, so examples show the logo placement a user gets — round and wide. */
+interface SampleBrand {
+  /** The shop's name, for people reading the gallery. */
+  name: string;
+  draw(): SatoriElement;
+  width: number;
+  height: number;
 }
 
-/** The example image on a template's card: its category's sample product and short sample texts. */
-export function renderTemplateExample(template: TemplateInput & { format: string }): Promise<RenderArtResult> {
+const LOGO_SIDE = 480;
+
+/** A round badge: a filled disc with a ring, a script line over a display word and a small line. */
+function badge(fill: string, ring: string, ink: string, script: string, word: string, small: string, wordSize = 150): SampleBrand['draw'] {
+  return () =>
+    el('div', { width: LOGO_SIDE, height: LOGO_SIDE, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: LOGO_SIDE / 2, backgroundColor: fill, border: `14px solid ${ring}`, boxSizing: 'border-box' }, [
+      el('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', color: ink }, [
+        el('div', { display: 'flex', fontFamily: 'Pacifico', fontSize: 62, lineHeight: 1.3 }, script),
+        el('div', { display: 'flex', fontFamily: 'Bebas Neue', fontSize: wordSize, lineHeight: 0.9, letterSpacing: 2 }, word),
+        el('div', { display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 28, letterSpacing: 6, marginTop: 12, color: ring }, small),
+      ]),
+    ]);
+}
+
+const SAMPLE_BRANDS: Record<TemplateCategory, SampleBrand> = {
+  // Red round badge, cream lettering.
+  hamburguer: { name: 'Casa do Burger', width: LOGO_SIDE, height: LOGO_SIDE, draw: badge('#c8102e', '#ffb81c', '#fff4dc', 'Casa do', 'BURGER', 'DESDE 2012') },
+  // A wide wordmark on transparency: script name, spaced caps and the Italian flag's stripe.
+  pizza: {
+    name: 'Pizzaria Bella',
+    width: 640,
+    height: 280,
+    draw: () =>
+      el('div', { width: 640, height: 280, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }, [
+        el('div', { display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, letterSpacing: 14, color: '#2f7d3a' }, 'PIZZARIA'),
+        el('div', { display: 'flex', fontFamily: 'Pacifico', fontSize: 132, lineHeight: 1.25, color: '#b3261e' }, 'Bella'),
+        el('div', { display: 'flex', width: 300, height: 12 }, [
+          el('div', { display: 'flex', flexGrow: 1, backgroundColor: '#2f7d3a' }),
+          el('div', { display: 'flex', flexGrow: 1, backgroundColor: '#f4ecdc' }),
+          el('div', { display: 'flex', flexGrow: 1, backgroundColor: '#b3261e' }),
+        ]),
+      ]),
+  },
+  // An opaque tile (a logo that comes with its own background).
+  pastel: {
+    name: 'Pastelaria do Zé',
+    width: 600,
+    height: 300,
+    draw: () =>
+      el('div', { width: 600, height: 300, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', backgroundColor: '#e85d04' }, [
+        el('div', { display: 'flex', fontFamily: 'Pacifico', fontSize: 64, lineHeight: 1.3, color: '#fff8e7' }, 'Pastelaria'),
+        el('div', { display: 'flex', fontFamily: 'Bebas Neue', fontSize: 130, lineHeight: 0.9, letterSpacing: 4, color: '#ffba08' }, 'DO ZÉ'),
+      ]),
+  },
+  acai: { name: 'Açaí da Praia', width: LOGO_SIDE, height: LOGO_SIDE, draw: badge('#5a1e78', '#9bd42a', '#f5ecff', 'Açaí', 'DA PRAIA', 'NATURAL', 128) },
+  // A wide script wordmark, pink on transparency.
+  sobremesas: {
+    name: 'Doce Encanto',
+    width: 700,
+    height: 260,
+    draw: () =>
+      el('div', { width: 700, height: 260, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }, [
+        el('div', { display: 'flex', fontFamily: 'Pacifico', fontSize: 104, lineHeight: 1.3, color: '#c2185b' }, 'Doce Encanto'),
+        el('div', { display: 'flex', fontFamily: 'Montserrat', fontWeight: 700, fontSize: 30, letterSpacing: 16, color: '#8a1040' }, 'CONFEITARIA'),
+      ]),
+  },
+  refeicoes: { name: 'Sabor de Casa', width: LOGO_SIDE, height: LOGO_SIDE, draw: badge('#2d6a4f', '#f4a261', '#fbf3e4', 'Sabor de', 'CASA', 'COMIDA CASEIRA', 170) },
+};
+
+/** The sample shop's name for a category ("Pizzaria Bella"). */
+export function sampleBrandName(category: TemplateCategory): string {
+  return SAMPLE_BRANDS[category].name;
+}
+
+const logoCache = new Map<TemplateCategory, Promise<Buffer>>();
+
+/** A category's sample shop logo as a PNG (the burger shop's red round badge by default). */
+export function sampleLogo(category: TemplateCategory = 'hamburguer'): Promise<Buffer> {
+  let png = logoCache.get(category);
+  if (!png) {
+    const brand = SAMPLE_BRANDS[category];
+    png = (async () => {
+      const fonts = await loadFonts();
+      const svgText = await satori(brand.draw() as unknown as Parameters<typeof satori>[0], { width: brand.width, height: brand.height, fonts: fonts.satori });
+      return new Resvg(svgText, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+    })();
+    png.catch(() => logoCache.delete(category));
+    logoCache.set(category, png);
+  }
+  return png;
+}
+
+/**
+ * The example image on a template's card: its category's sample product, shop logo and short sample
+ * texts — where a user's logo will go, in the colours a logo like it gives.
+ */
+export async function renderTemplateExample(template: TemplateInput & { format: string }): Promise<RenderArtResult> {
   const category = asCategory(template.category);
   const texts = SAMPLE_TEXTS[category].short;
   return renderArt({
     template,
     product: { image: sampleProduct(category), cutout: true },
+    logo: await sampleLogo(category),
     texts,
     format: template.format === 'stories' ? 'stories' : 'feed',
     watermark: false,
