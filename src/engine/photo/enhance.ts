@@ -24,7 +24,7 @@ import {
   type FrameSize,
   type InPlaceReason,
 } from './photo.constants.ts';
-import { gradeImage, measureGrade, STYLE_LOOKS } from './relight.ts';
+import { gradeImage, measureGrade, sharpenImage, STYLE_LOOKS } from './relight.ts';
 import sharp from 'sharp';
 
 export { PhotoDecodeError };
@@ -71,6 +71,9 @@ export interface Segmenter {
   segment(rgb: { data: Buffer; width: number; height: number }): Promise<Buffer>;
 }
 
+/** A dish enlarged more than this is sharpened after the enlargement, by up to this factor of the style's amount. */
+const SHARPEN_AFTER_ENLARGING = 1.15;
+const ENLARGED_SHARPEN_MAX = 1.4;
 /** Dish pixels kept around the alpha's bounding box (soft edge and resampling room). */
 const CUTOUT_PAD = 3;
 /** Shadow strengths per style: premium is moodier, minimal barely grounds the dish. */
@@ -181,8 +184,12 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
   const [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
 
+  // A dish that will be enlarged in the frame is sharpened after the enlargement, not before (the
+  // halo would be enlarged with it).
+  const enlarge = placeDish(frame, dishRaw, view, input.bleed).width / dishRaw.width;
+  const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
   const { dish, alpha } = await time('relight', async () => {
-    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, working));
+    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, working), { sharpen: !sharpenLater });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
@@ -215,6 +222,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const composed = await time('compose', async () => {
     const place = placeDish(frame, dish, view, input.bleed);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
+    if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, look.sharpen * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(place.width / placed.width)));
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
     return compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
   });

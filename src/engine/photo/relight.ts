@@ -176,6 +176,19 @@ function buildLuts(stats: GradeStats, look: StyleLook): [Float32Array, Float32Ar
 export interface GradeOptions {
   /** Darken the corners by the style's vignette (photos enhanced in place). */
   vignette?: boolean;
+  /** Apply the style's sharpening (default). Off for a dish that will be enlarged: it is sharpened after. */
+  sharpen?: boolean;
+}
+
+/** The 3×3 Laplacian unsharp kernel of a given amount. */
+export async function sharpenImage(img: RgbImage, amount: number): Promise<RgbImage> {
+  if (amount <= 0) return img;
+  const a = amount;
+  const data = await rawRgb(img)
+    .convolve({ width: 3, height: 3, kernel: [0, -a, 0, -a, 1 + 4 * a, -a, 0, -a, 0] })
+    .raw()
+    .toBuffer();
+  return { data, width: img.width, height: img.height };
 }
 
 /** Applies the style to `img` with precomputed stats; returns a new image. */
@@ -183,14 +196,7 @@ export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeSta
   const [lr, lg, lb] = buildLuts(stats, look);
   const { width, height } = img;
   // Sharpen first: the tone curve's shoulder then absorbs the overshoot, so edges never clip.
-  let src = img.data;
-  if (look.sharpen > 0) {
-    const a = look.sharpen;
-    src = await rawRgb(img)
-      .convolve({ width: 3, height: 3, kernel: [0, -a, 0, -a, 1 + 4 * a, -a, 0, -a, 0] })
-      .raw()
-      .toBuffer();
-  }
+  const src = options.sharpen === false ? img.data : (await sharpenImage(img, look.sharpen)).data;
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
   const s = look.saturation;
