@@ -69,7 +69,7 @@ export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew 
           <PencilLine aria-hidden="true" />
           Editar textos e gerar de novo
         </Button>
-        <RatingWidget creationId={result.id} />
+        <RatingWidget creationId={result.id} kind="art" />
       </div>
     </div>
   );
