@@ -522,12 +522,38 @@ function heroCenter(c: Ctx): Composition {
   const plan = product.plan!;
   const drawn = placeProduct(plan, c.input.product.aspect);
   const { x: cx, y: cy } = centreOf(drawn);
-  // A soft disc behind the product gives it a stage without a hard shape.
   const discR = Math.min(W / 2 - 60, Math.max(drawn.width, drawn.height) / 2 + 40);
   if (c.style === 'vibrante') c.under.push(decor.sunburst(cx, cy, 1400, '#ffffff', 0.1, 22));
   else if (c.style === 'elegante') c.under.push(decor.glow(cx, cy, discR * 1.4, p.accent, 0.22));
-  else c.under.push(decor.circle(cx, cy, discR, p.soft));
+  else c.under.push(stage(c, drawn, discR));
   return c.finish(plan, logo.plan);
+}
+
+/**
+ * A soft shape behind the product gives it a stage without a hard edge — its shape by category, so
+ * templates of one style differ at a glance: a disc, a pizza board, a pastel tray, a cake's arch, a
+ * plate's rim.
+ */
+function stage(c: Ctx, drawn: Rect, discR: number): string {
+  const { p, W } = c;
+  const { x: cx, y: cy } = centreOf(drawn);
+  switch (c.input.design.category) {
+    case 'pizza':
+      return decor.circle(cx, cy, discR, p.soft) + decor.circle(cx, cy, discR + 16, 'none', `stroke="${p.accent}" stroke-opacity="0.35" stroke-width="3"`);
+    case 'pastel': {
+      const width = Math.min(W - 2 * MARGIN + 40, drawn.width + 140);
+      const height = drawn.height * 0.7;
+      return decor.rect({ x: cx - width / 2, y: drawn.y + drawn.height - height + 12, width, height }, p.soft, `rx="${Math.round(height / 4)}"`);
+    }
+    case 'sobremesas': {
+      const width = Math.min(W - 2 * MARGIN, drawn.width + 100);
+      return decor.arch({ x: cx - width / 2, y: drawn.y - 50, width, height: drawn.height + 60 }, p.soft);
+    }
+    case 'refeicoes':
+      return decor.circle(cx, cy, discR, p.soft) + decor.circle(cx, cy, discR - 26, 'none', `stroke="${mixColors(p.soft, p.ink, 0.12)}" stroke-width="2" stroke-dasharray="3 10" stroke-linecap="round"`);
+    default:
+      return decor.circle(cx, cy, discR, p.soft);
+  }
 }
 
 function split(c: Ctx): Composition {

@@ -27,6 +27,13 @@ export function rect(r: Rect, fill: string, extra = ''): string {
   return `<rect x="${r.x}" y="${r.y}" width="${r.width}" height="${r.height}" fill="${fill}" ${extra}/>`;
 }
 
+/** A rectangle whose top is a half circle (a window, a cake stand's dome). */
+export function arch(r: Rect, fill: string): string {
+  const radius = r.width / 2;
+  const top = r.y + radius;
+  return `<path d="M${r.x},${r.y + r.height} L${r.x},${top} A${radius},${radius} 0 0 1 ${r.x + r.width},${top} L${r.x + r.width},${r.y + r.height} Z" fill="${fill}"/>`;
+}
+
 export function circle(cx: number, cy: number, radius: number, fill: string, extra = ''): string {
   return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${fill}" ${extra}/>`;
 }
