@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COOKIE_NAME } from '../components/ui/sidebar';
 import { keepPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
-import type { Template } from '../features/templates/api/get-templates';
 import { keepPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
 import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../testing/mock-api';
 import { findToast, renderWithApp } from '../testing/render';
+import { makeTemplate } from '../testing/template-fixtures';
 import { routes } from './routes';
 
 const renderAt = (path: string) => renderWithApp(routes, { initialEntries: [path] });
@@ -77,19 +77,7 @@ describe('routes', () => {
 
   it('reopens the Templates wizard on the texts with the draft a visitor made before signing in', async () => {
     const product = new File(['x'], 'burger.png', { type: 'image/png' });
-    const template: Template = {
-      id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a01',
-      name: 'Smash Urbano',
-      category: 'hamburguer',
-      format: 'stories',
-      style: 'moderno',
-      promptEnhancements: 'Hambúrguer smash em destaque.',
-      colorStrategy: null,
-      layoutPreferences: null,
-      usageCount: 0,
-      averageRating: 0,
-      exampleUrls: [],
-    };
+    const template = makeTemplate({ name: 'Smash Urbano', format: 'stories' });
     keepPendingTemplateDraft({ template, product, logo: null, format: 'stories', texts: { title: 'Combo da Casa', price: '', description: '', cta: '' }, productName: '' });
     mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/templates': { body: [template] } });
     renderAt('/');

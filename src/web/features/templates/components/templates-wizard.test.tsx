@@ -9,26 +9,9 @@ import { ME_QUERY_KEY } from '../../../lib/auth';
 import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
 import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
-import type { Template } from '../api/get-templates';
+import { makeTemplate } from '../../../testing/template-fixtures';
 import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../lib/draft';
 import { TemplatesWizard } from './templates-wizard';
-
-function makeTemplate(overrides: Partial<Template>): Template {
-  return {
-    id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a00',
-    name: 'Template',
-    category: 'hamburguer',
-    format: 'feed',
-    style: 'moderno',
-    promptEnhancements: 'Direção de arte.',
-    colorStrategy: 'brand-dominant',
-    layoutPreferences: 'diagonal-band',
-    usageCount: 0,
-    averageRating: 0,
-    exampleUrls: [],
-    ...overrides,
-  };
-}
 
 const SMASH = makeTemplate({
   id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a01',

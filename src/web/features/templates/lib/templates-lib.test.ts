@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Template } from '../api/get-templates';
+import { makeTemplate } from '../../../testing/template-fixtures';
 import { canAdvance, checkDraft, EMPTY_DRAFT, emptyFields, fillEmptyFields, resumeStep, withTemplate, type TemplateDraft } from './draft';
 import { formatRating, isPopular, templatePalette, usesText } from './labels';
 import { maskPrice } from './price';
 import { ANALYSIS_MS, ART_STAGE, artStageLabel, estimateArtProgress } from './progress';
 
-const template: Template = {
-  id: '0b7c9c1e-5c1a-4c59-8d1f-2f1d7f6f0a01',
-  name: 'Smash Urbano',
-  category: 'hamburguer',
-  format: 'stories',
-  style: 'moderno',
-  promptEnhancements: 'Hambúrguer smash em destaque.',
-  colorStrategy: 'brand-dominant',
-  layoutPreferences: 'diagonal-band',
-  usageCount: 0,
-  averageRating: 0,
-  exampleUrls: [],
-};
+const template = makeTemplate({ name: 'Smash Urbano', format: 'stories' });
 const product = new File(['x'], 'burger.png', { type: 'image/png' });
 const ready: TemplateDraft = { ...EMPTY_DRAFT, template, product, texts: { title: 'Smash em dobro', price: '', description: '', cta: '' } };
 
