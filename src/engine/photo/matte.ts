@@ -84,16 +84,35 @@ function componentsCutByEdge(labels: Int32Array, count: number, width: number, h
  */
 function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
   const { width, height, data } = guide;
+  const n = width * height;
   const { labels, areas } = splitAtNecks(mask, width, height, Math.max(2, Math.round(NECK_RADIUS * Math.max(width, height))));
   if (areas.length <= 2) return;
-  const n = width * height;
+  const rows = areas.map(() => 0);
+  for (let i = 0; i < n; i += 1) if (labels[i]) rows[labels[i]!]! += Math.floor(i / width);
+  const centreY = rows.map((sum, id) => sum / Math.max(1, areas[id]!));
+  let main = 1;
+  for (let id = 2; id < areas.length; id += 1) if (areas[id]! > areas[main]!) main = id;
+  // Only parts behind the main one are candidates; most dishes have none, and focus is not measured.
+  const candidate = areas.map((area, id) => id > 0 && id !== main && centreY[id]! < centreY[main]! - BACKGROUND_BEHIND * height);
+  if (!candidate.some(Boolean)) return;
+  const measured = candidate.map((c, id) => c || id === main);
+  let top = height;
+  let bottom = -1;
+  for (let i = 0; i < n; i += 1) {
+    if (!measured[labels[i]!]) continue;
+    const y = Math.floor(i / width);
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
   const luma = new Float32Array(n);
   for (let p = 0; p < n; p += 1) luma[p] = 0.299 * data[p * 3]! + 0.587 * data[p * 3 + 1]! + 0.114 * data[p * 3 + 2]!;
-  // Local contrast: max − min over a (2r+1)² window, separably.
+  // Local contrast: max − min over a (2r+1)² window, separably, on the rows that matter.
   const r = FOCUS_WINDOW;
+  const y0 = Math.max(0, top - r);
+  const y1 = Math.min(height - 1, bottom + r);
   const rowMax = new Float32Array(n);
   const rowMin = new Float32Array(n);
-  for (let y = 0; y < height; y += 1) {
+  for (let y = y0; y <= y1; y += 1) {
     for (let x = 0; x < width; x += 1) {
       let hi = -Infinity;
       let lo = Infinity;
@@ -110,11 +129,11 @@ function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
   // width: a blurred edge climbs the same contrast over many pixels), at edges of real contrast.
   const bins = 100;
   const histograms = areas.map(() => new Uint32Array(bins));
-  for (let y = 1; y < height - 1; y += 1) {
+  for (let y = Math.max(1, top); y <= Math.min(height - 2, bottom); y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
       const p = y * width + x;
       const id = labels[p]!;
-      if (!id) continue;
+      if (!measured[id]) continue;
       let hi = -Infinity;
       let lo = Infinity;
       for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k += 1) {
@@ -137,13 +156,8 @@ function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
     }
     return 1;
   });
-  const rows = areas.map(() => 0);
-  for (let i = 0; i < labels.length; i += 1) if (labels[i]) rows[labels[i]!]! += Math.floor(i / width);
-  const centreY = rows.map((sum, id) => sum / Math.max(1, areas[id]!));
-  let main = 1;
-  for (let id = 2; id < areas.length; id += 1) if (areas[id]! > areas[main]!) main = id;
-  const blurred = focus.map((f, id) => id > 0 && id !== main && f < focus[main]! * BACKGROUND_FOCUS && centreY[id]! < centreY[main]! - BACKGROUND_BEHIND * height);
-  for (let i = 0; i < mask.length; i += 1) if (blurred[labels[i]!]) mask[i] = 0;
+  const blurred = focus.map((f, id) => candidate[id] && f < focus[main]! * BACKGROUND_FOCUS);
+  for (let i = 0; i < n; i += 1) if (blurred[labels[i]!]) mask[i] = 0;
 }
 
 /**

@@ -156,15 +156,19 @@ export function splitAtNecks(mask: Uint8Array, width: number, height: number, ra
   let head = 0;
   let tail = 0;
   for (let i = 0; i < mask.length; i += 1) if (labels[i]) queue[tail++] = i;
+  const visit = (q: number, label: number) => {
+    if (!mask[q] || labels[q]) return;
+    labels[q] = label;
+    queue[tail++] = q;
+  };
   while (head < tail) {
     const p = queue[head++]!;
     const x = p % width;
-    const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-    for (const q of neighbours) {
-      if (q < 0 || q >= mask.length || !mask[q] || labels[q]) continue;
-      labels[q] = labels[p]!;
-      queue[tail++] = q;
-    }
+    const label = labels[p]!;
+    if (x > 0) visit(p - 1, label);
+    if (x < width - 1) visit(p + 1, label);
+    if (p >= width) visit(p - width, label);
+    if (p < mask.length - width) visit(p + width, label);
   }
   const areas = cores.areas.map(() => 0);
   // Regions with no core: their own components.
