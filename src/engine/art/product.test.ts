@@ -67,6 +67,27 @@ describe('product placement', () => {
     }
   });
 
+  it('crops a photo about its centre, where the dish is, not towards a bright edge', async () => {
+    // A centred yellow dish on a plain table, with a vivid stripe along the left edge.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#8a5a34"/><rect width="160" height="900" fill="#ff1744"/><rect x="40" width="40" height="900" fill="#ffffff"/><circle cx="800" cy="450" r="260" fill="#ffb81c"/></svg>`;
+    const prepared = await prepareProduct({ image: await sharp(Buffer.from(svg)).jpeg().toBuffer(), cutout: false });
+    const { layers } = await renderProduct(prepared, plan('circle', { x: 100, y: 100, width: 600, height: 600 }), CANVAS);
+    const { input: data, raw } = layers.at(-1)!;
+    let sumX = 0;
+    let count = 0;
+    for (let y = 0; y < raw.height; y += 1) {
+      for (let x = 0; x < raw.width; x += 1) {
+        const i = (y * raw.width + x) * 4;
+        if (data[i]! > 200 && data[i + 1]! > 140 && data[i + 2]! < 90 && data[i + 3]! > 200) {
+          sumX += x;
+          count += 1;
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+    expect(Math.abs(sumX / count - raw.width / 2)).toBeLessThan(raw.width * 0.02);
+  });
+
   it('frames an opaque image sent as a cut-out instead of floating a rectangle', async () => {
     const prepared = await prepareProduct({ image: await widePhoto(), cutout: true });
     expect(prepared.cutout).toBe(false);

@@ -166,8 +166,9 @@ async function renderPhoto(prepared: PreparedProduct, rect: Rect, plan: ProductP
   const width = Math.max(1, Math.round(rect.width));
   const height = Math.max(1, Math.round(rect.height));
   const radius = plan.mode === 'circle' ? width / 2 : plan.mode === 'fill' ? 0 : plan.radius;
-  // Cover crop to the exact frame: proportions kept, the most interesting part kept.
-  let photo = fromPrepared(prepared).resize(width, height, { fit: 'cover', position: 'attention' });
+  // Cover crop to the exact frame, proportions kept, about the centre: a dish is photographed in the
+  // middle, and sharp's saliency ('attention') drifts to a bright plate rim or a saturated corner.
+  let photo = fromPrepared(prepared).resize(width, height, { fit: 'cover', position: 'centre' });
   const border = plan.border && plan.border.width > 0 ? plan.border : null;
   const shape = (fill: string, extra = '') =>
     plan.mode === 'circle'
