@@ -1,7 +1,7 @@
-import { AlertCircle, ImageIcon, LayoutGrid, RefreshCw, Wand2 } from 'lucide-react';
+import { ImageIcon, LayoutGrid, Wand2 } from 'lucide-react';
 import type { ScenarioType } from '../../../../shared/constants';
+import { ListLoadError, ListSkeleton } from '../../../components/list-states';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { RADIO_CARD_CLASSES, RadioCards } from '../../../components/ui/radio-cards';
 import { cn } from '../../../lib/cn';
 import { useScenarios } from '../api/get-scenarios';
@@ -91,36 +91,18 @@ function ScenarioGrid({
 
   if (scenarios.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-3">
-        <span role="status" className="sr-only">
-          Carregando cenários
-        </span>
-        <ul aria-hidden="true" className={gridClasses}>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <li key={index} className="overflow-hidden rounded-2xl border-2 border-border bg-card" data-testid="scenario-skeleton">
-              <div className="aspect-[4/3] animate-pulse bg-muted" />
-              <div className="grid gap-2 p-3">
-                <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-                <div className="h-3 w-full animate-pulse rounded bg-muted" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ListSkeleton label="Carregando cenários" count={SKELETON_COUNT} className={gridClasses} itemTestId="scenario-skeleton">
+        <div className="aspect-[4/3] animate-pulse bg-muted" />
+        <div className="grid gap-2 p-3">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-full animate-pulse rounded bg-muted" />
+        </div>
+      </ListSkeleton>
     );
   }
 
   if (scenarios.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <AlertCircle aria-hidden="true" className="size-7 text-destructive" />
-        <p className="font-semibold text-red-800">{PHOTO_PRO_MSG.scenariosFailed}</p>
-        <Button variant="outline" size="sm" loading={scenarios.isFetching} onClick={() => void scenarios.refetch()}>
-          {scenarios.isFetching ? null : <RefreshCw aria-hidden="true" />}
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={PHOTO_PRO_MSG.scenariosFailed} retrying={scenarios.isFetching} onRetry={() => void scenarios.refetch()} />;
   }
 
   if (scenarios.data.length === 0) {

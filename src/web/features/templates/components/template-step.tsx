@@ -1,4 +1,5 @@
-import { AlertCircle, RefreshCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import { ListLoadError, ListSkeleton } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { RadioCards } from '../../../components/ui/radio-cards';
@@ -56,41 +57,23 @@ function TemplateGrid({ category, onCategoryChange, chosenId, onChoose }: Templa
 
   if (templates.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-3">
-        <span role="status" className="sr-only">
-          Carregando templates
-        </span>
-        <ul aria-hidden="true" className={GRID_CLASSES}>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <li key={index} className="overflow-hidden rounded-2xl border-2 border-border bg-card" data-testid="template-skeleton">
-              <div className="aspect-square animate-pulse bg-muted" />
-              <div className="grid gap-2.5 p-4">
-                <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-                <div className="flex gap-2">
-                  <div className="h-5 w-20 animate-pulse rounded-full bg-muted" />
-                  <div className="h-5 w-16 animate-pulse rounded-full bg-muted" />
-                </div>
-                <div className="h-3 w-full animate-pulse rounded bg-muted" />
-                <div className="h-3 w-4/5 animate-pulse rounded bg-muted" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ListSkeleton label="Carregando templates" count={SKELETON_COUNT} className={GRID_CLASSES} itemTestId="template-skeleton">
+        <div className="aspect-square animate-pulse bg-muted" />
+        <div className="grid gap-2.5 p-4">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="flex gap-2">
+            <div className="h-5 w-20 animate-pulse rounded-full bg-muted" />
+            <div className="h-5 w-16 animate-pulse rounded-full bg-muted" />
+          </div>
+          <div className="h-3 w-full animate-pulse rounded bg-muted" />
+          <div className="h-3 w-4/5 animate-pulse rounded bg-muted" />
+        </div>
+      </ListSkeleton>
     );
   }
 
   if (templates.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <AlertCircle aria-hidden="true" className="size-7 text-destructive" />
-        <p className="font-semibold text-red-800">{TEMPLATES_MSG.templatesFailed}</p>
-        <Button variant="outline" size="sm" loading={templates.isFetching} onClick={() => void templates.refetch()}>
-          {templates.isFetching ? null : <RefreshCw aria-hidden="true" />}
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <ListLoadError message={TEMPLATES_MSG.templatesFailed} retrying={templates.isFetching} onRetry={() => void templates.refetch()} />;
   }
 
   if (templates.data.length === 0) {
