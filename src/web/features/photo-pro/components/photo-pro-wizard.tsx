@@ -1,24 +1,19 @@
 // The Foto Pro wizard (spec §2): photo → platform → scenario → style and generate → result. The choices
 // survive a failed generation; the login and credit checks run when "Gerar Foto Pro" is pressed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Camera, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '../../../../shared/schemas/me.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { useGenerationProgress } from '../../../hooks/use-generation-progress';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../../../lib/auth';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
 import { OutOfCreditsDialog } from '../../credits/components/out-of-credits-dialog';
+import { usePaidGeneration } from '../../credits/hooks/use-paid-generation';
 import { remainingCreditsText } from '../../credits/lib/credits-text';
-import { canSpendCredit, setSessionCredits } from '../../credits/lib/session-credits';
-import { enhancePhoto, type EnhanceOptions, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
+import { enhancePhoto, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
 import {
   EMPTY_DRAFT,
@@ -56,8 +51,6 @@ export type PhotoProWizardProps = {
   initialDraft?: WizardDraft | null;
 };
 
-type EnhanceVariables = { request: EnhanceRequest; options: EnhanceOptions };
-
 export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -65,14 +58,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
   const [draft, setDraft] = useState<WizardDraft>(initialDraft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<Step>(() => (initialDraft && checkDraft(initialDraft).ok ? 4 : 1));
   const [result, setResult] = useState<EnhanceResult | null>(null);
-  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
-  const progress = useGenerationProgress(estimateProgress);
-  const enhance = useMutation({
-    mutationFn: ({ request, options }: EnhanceVariables) => enhancePhoto(request, options),
-  });
-  const generating = enhance.isPending;
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const generateRef = useRef<HTMLButtonElement>(null);
 
   // The thumbnails of step 3 load while the user is still on steps 1 and 2.
   useEffect(() => {
@@ -97,6 +83,13 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
     navigate('/auth');
   };
 
+  const { generate, generating, progress, generateRef, outOfCredits } = usePaidGeneration({
+    send: enhancePhoto,
+    estimate: estimateProgress,
+    failedMessage: PHOTO_PRO_MSG.enhanceFailed,
+    onLoginRequired: requireLogin,
+  });
+
   const onGenerate = async () => {
     if (generating) return;
     const check = checkDraft(draft);
@@ -105,30 +98,8 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
       return;
     }
 
-    let me: Me | null;
-    try {
-      me = await queryClient.ensureQueryData(meQueryOptions());
-    } catch {
-      toast.error(PHOTO_PRO_MSG.enhanceFailed);
-      return;
-    }
-    if (!me) {
-      requireLogin();
-      return;
-    }
-    if (!canSpendCredit(me.credits)) {
-      setOutOfCreditsOpen(true);
-      return;
-    }
-
-    progress.start();
-    try {
-      const enhanced = await enhance.mutateAsync({
-        request: check.request,
-        options: { idempotencyKey: newIdempotencyKey(), onUploadProgress: progress.onUploadProgress },
-      });
+    await generate(check.request, (enhanced) => {
       progress.complete();
-      setSessionCredits(queryClient, enhanced.credits);
       toast.success(
         enhanced.credits.unlimited
           ? PHOTO_PRO_MSG.enhancedUnlimited
@@ -136,21 +107,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
       );
       setResult(enhanced);
       setStep(5);
-    } catch (error) {
-      progress.reset();
-      if (error instanceof ApiError && error.status === 402) {
-        setOutOfCreditsOpen(true);
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) {
-        queryClient.setQueryData(ME_QUERY_KEY, null);
-        requireLogin();
-        return;
-      }
-      toast.error(errorMessage(error, PHOTO_PRO_MSG.enhanceFailed));
-      generateRef.current?.focus();
-    }
+    });
   };
 
   const applyAnotherStyle = () => {
@@ -265,7 +222,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
           </footer>
         ) : null}
       </Card>
-      <OutOfCreditsDialog open={outOfCreditsOpen} onOpenChange={setOutOfCreditsOpen} />
+      <OutOfCreditsDialog {...outOfCredits} />
     </section>
   );
 }

@@ -1,24 +1,19 @@
 // The Templates Rápidos wizard (spec §2): template → product and logo → texts and format, "Gerar Arte"
 // → the art. Nothing is lost on a failure; the login and credit checks run when "Gerar Arte" is pressed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Megaphone, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '../../../../shared/schemas/me.schema';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { WizardSteps } from '../../../components/wizard-steps';
-import { useGenerationProgress } from '../../../hooks/use-generation-progress';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../../../lib/auth';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
 import { OutOfCreditsDialog } from '../../credits/components/out-of-credits-dialog';
-import { canSpendCredit, setSessionCredits } from '../../credits/lib/session-credits';
-import { generateArt, type GenerateArtRequest, type GenerateArtResult } from '../api/generate-art';
+import { usePaidGeneration } from '../../credits/hooks/use-paid-generation';
+import { generateArt, type GenerateArtResult } from '../api/generate-art';
 import type { CategoryFilter, Template } from '../api/get-templates';
 import { useSuggestCopy } from '../api/suggest-copy';
 import {
@@ -69,23 +64,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps) {
   const titleId = useId();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TemplateDraft>(initialDraft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<Step>(() => (initialDraft ? resumeStep(initialDraft) : 1));
   const [category, setCategory] = useState<CategoryFilter>('todos');
   const [result, setResult] = useState<Result | null>(null);
   const [invalid, setInvalid] = useState<Invalid | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(false);
-  const progress = useGenerationProgress(estimateArtProgress);
-  const generate = useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: GenerateArtRequest; idempotencyKey: string }) =>
-      generateArt(request, { idempotencyKey, onUploadProgress: progress.onUploadProgress }),
-  });
   const suggest = useSuggestCopy();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const generateRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
   // Each step (and the wizard when it opens) starts at its heading, for keyboard and screen-reader users.
@@ -117,20 +103,12 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
     navigate('/auth');
   };
 
-  /** The session (null when signed out), or undefined after telling the user it could not be read. */
-  const readSession = async (failure: string): Promise<Me | null | undefined> => {
-    try {
-      return await queryClient.ensureQueryData(meQueryOptions());
-    } catch {
-      toast.error(failure);
-      return undefined;
-    }
-  };
-
-  const onSessionLost = () => {
-    queryClient.setQueryData(ME_QUERY_KEY, null);
-    requireLogin();
-  };
+  const { generate, generating, progress, generateRef, requireSession, onSessionLost, outOfCredits } = usePaidGeneration({
+    send: generateArt,
+    estimate: estimateArtProgress,
+    failedMessage: TEMPLATES_MSG.generateFailed,
+    onLoginRequired: requireLogin,
+  });
 
   const onSuggest = async () => {
     if (!draft.template || suggest.isPending) return;
@@ -138,12 +116,7 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
       toast.info(TEMPLATES_MSG.suggestNothingEmpty);
       return;
     }
-    const me = await readSession(TEMPLATES_MSG.suggestFailed);
-    if (me === undefined) return;
-    if (me === null) {
-      requireLogin();
-      return;
-    }
+    if (!(await requireSession(TEMPLATES_MSG.suggestFailed))) return;
     try {
       const suggestion = await suggest.mutateAsync({
         templateId: draft.template.id,
@@ -177,23 +150,8 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
       return;
     }
 
-    const me = await readSession(TEMPLATES_MSG.generateFailed);
-    if (me === undefined) return;
-    if (me === null) {
-      requireLogin();
-      return;
-    }
-    if (!canSpendCredit(me.credits)) {
-      setOutOfCreditsOpen(true);
-      return;
-    }
-
-    setGenerating(true);
-    progress.start();
-    try {
-      const art = await generate.mutateAsync({ request: check.request, idempotencyKey: newIdempotencyKey() });
-      // The art is made and paid for: the badge shows the new balance, the bar leaves "Gerando arte com IA".
-      setSessionCredits(queryClient, art.credits);
+    await generate(check.request, async (art) => {
+      // The art is made and paid for: the bar leaves "Gerando arte com IA" while the image loads.
       progress.finish(ART_STAGE.finishing.value);
       await preloadImage(art.generatedImageUrl);
       progress.complete();
@@ -201,22 +159,7 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
       toast.success(art.credits.unlimited ? TEMPLATES_MSG.createdUnlimited : artCreatedText(art.credits.remaining));
       setResult({ art, format: check.request.format, title: check.request.title });
       setStep(4);
-    } catch (error) {
-      progress.reset();
-      if (error instanceof ApiError && error.status === 402) {
-        setOutOfCreditsOpen(true);
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) {
-        onSessionLost();
-        return;
-      }
-      toast.error(errorMessage(error, TEMPLATES_MSG.generateFailed));
-      generateRef.current?.focus();
-    } finally {
-      setGenerating(false);
-    }
+    });
   };
 
   const editTexts = () => {
@@ -332,7 +275,7 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
           </footer>
         ) : null}
       </Card>
-      <OutOfCreditsDialog open={outOfCreditsOpen} onOpenChange={setOutOfCreditsOpen} />
+      <OutOfCreditsDialog {...outOfCredits} />
     </section>
   );
 }
