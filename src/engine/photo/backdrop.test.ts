@@ -149,6 +149,8 @@ describe('pickBackdropForDish', () => {
       expect(`${wood.surface}/${wood.tone}`).not.toBe('wood/medium');
       const studio = pickBackdropForDish({ meanRgb: dishes.rice!, style: 'professional', seed });
       expect(`${studio.surface}/${studio.tone}`).not.toBe('studio/light');
+      // Professional stays bright: a light dish gets a grey sweep, never a dark one.
+      for (const meanRgb of Object.values(dishes)) expect(pickBackdropForDish({ meanRgb, style: 'professional', seed }).tone).not.toBe('dark');
     }
   });
 });

@@ -911,12 +911,13 @@ const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
     { surface: 'studio', tone: 'medium', fit: 0.55, direction: 'top', vignette: 0.15, view: 'top-down' },
     { surface: 'concrete', tone: 'medium', fit: 0.5, direction: 'top', vignette: 0.15, view: 'top-down' },
   ],
-  // Clean commercial studio sweep; tone chosen for contrast.
+  // Clean commercial studio sweep, bright: white, or light grey for a pale dish (never a dark sweep —
+  // that is premium's mood).
   professional: [
     { surface: 'studio', tone: 'light', fit: 1, direction: 'top', vignette: 0.2, view: 'three-quarter' },
-    { surface: 'studio', tone: 'medium', fit: 0.9, direction: 'top-left', vignette: 0.3, view: 'three-quarter' },
-    { surface: 'studio', tone: 'dark', fit: 0.8, direction: 'top', vignette: 0.45, view: 'three-quarter' },
+    { surface: 'studio', tone: 'medium', fit: 0.9, direction: 'top-left', vignette: 0.25, view: 'three-quarter' },
     { surface: 'marble', tone: 'light', fit: 0.5, direction: 'top', vignette: 0.2, view: 'three-quarter' },
+    { surface: 'concrete', tone: 'light', fit: 0.45, direction: 'top', vignette: 0.2, view: 'three-quarter' },
   ],
   // Warm, homely daylight on natural materials.
   natural: [
