@@ -12,7 +12,7 @@ import {
   type CopySuggestion,
 } from '../../../engine/copy/copy.constants.ts';
 import { normalizeProductName, suggestCopy, type SuggestCopyInput } from '../../../engine/copy/copywriter.ts';
-import { formatPrice } from '../../../engine/copy/price.ts';
+import { formatPrice } from '../../../shared/price.ts';
 import { clipText } from '../../../engine/copy/text.ts';
 import { describeNetworkError, providerErrorMessage } from './provider-errors.ts';
 
