@@ -13,7 +13,7 @@ import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, 
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { alphaBox, analyseMatte, refineMatte, type MatteAnalysis } from './matte.ts';
+import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
   EDGE_TOUCH_SHARE,
@@ -182,7 +182,15 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
-  const [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
+  let [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
+  // Bits the refinement cut loose from the dish (refineMatte's alpha is this call's own buffer).
+  if (dropIslands(cropAlpha) > 0) {
+    const kept = alphaBox(cropAlpha);
+    if (kept) {
+      const trim = padBox(kept, CUTOUT_PAD, cropAlpha.width, cropAlpha.height);
+      [dishRaw, cropAlpha] = await Promise.all([cropRgb(dishRaw, trim), cropGray(cropAlpha, trim)]);
+    }
+  }
 
   // A dish that will be enlarged in the frame is sharpened after the enlargement, not before (the
   // halo would be enlarged with it).

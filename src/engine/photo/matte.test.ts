@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { fitInside, resizeRgb } from './image.ts';
-import { alphaBox, analyseMatte, refineMatte } from './matte.ts';
+import { alphaBox, analyseMatte, dropIslands, refineMatte } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from './synthetic-dish.fixture.ts';
 
@@ -158,5 +158,26 @@ describe('a second item behind the dish', () => {
     const { guide, probability } = await scene(false);
     const analysis = analyseMatte(probability, guide);
     expect(analysis.box!.top).toBeLessThan(30);
+  });
+});
+
+describe('dropIslands', () => {
+  it('clears bits cut loose from the dish and keeps real second items', () => {
+    const width = 200;
+    const height = 100;
+    const data = Buffer.alloc(width * height);
+    const fill = (x0: number, y0: number, x1: number, y1: number, value: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) data[y * width + x] = value;
+    };
+    fill(10, 10, 90, 90, 255); // the plate: 6400 px
+    fill(120, 30, 150, 60, 255); // a side dish: 900 px (14%)
+    fill(170, 5, 178, 12, 200); // a loose antenna tip: 56 px (< 2%)
+    fill(100, 80, 104, 84, 40); // a faint speck
+    const alpha = { data, width, height };
+    expect(dropIslands(alpha)).toBe(2);
+    expect(data[50 * width + 50]).toBe(255);
+    expect(data[45 * width + 135]).toBe(255);
+    expect(data[8 * width + 174]).toBe(0);
+    expect(data[82 * width + 102]).toBe(0);
   });
 });
