@@ -4,7 +4,6 @@ import { createPendingDraft } from '../../../lib/pending-draft';
 import type { EnhanceRequest } from '../api/enhance-photo';
 import { PHOTO_PRO_MSG } from './messages';
 
-export const STEP_COUNT = 5;
 export type Step = 1 | 2 | 3 | 4 | 5;
 /** The label of each step, in order (step 1 first). */
 export const STEP_LABELS = ['Foto', 'Plataforma', 'Cenário', 'Estilo', 'Resultado'] as const;

@@ -1,13 +1,11 @@
 // The Templates Rápidos wizard (spec §2): template → product and logo → texts and format, "Gerar Arte"
 // → the art. Nothing is lost on a failure; the login and credit checks run when "Gerar Arte" is pressed.
-import { ArrowLeft, ArrowRight, Megaphone, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Megaphone } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { WizardSteps } from '../../../components/wizard-steps';
+import { WizardShell } from '../../../components/wizard-shell';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
@@ -18,7 +16,6 @@ import type { CategoryFilter, Template } from '../api/get-templates';
 import { useSuggestCopy } from '../api/suggest-copy';
 import {
   EMPTY_DRAFT,
-  STEP_COUNT,
   STEP_LABELS,
   canAdvance,
   checkDraft,
@@ -63,7 +60,6 @@ type Invalid = { field: PromoField; message: string };
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps) {
-  const titleId = useId();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TemplateDraft>(initialDraft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<Step>(() => (initialDraft ? resumeStep(initialDraft) : 1));
@@ -71,13 +67,7 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
   const [result, setResult] = useState<Result | null>(null);
   const [invalid, setInvalid] = useState<Invalid | null>(null);
   const suggest = useSuggestCopy();
-  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
-
-  // Each step (and the wizard when it opens) starts at its heading, for keyboard and screen-reader users.
-  useEffect(() => {
-    stepHeadingRef.current?.focus();
-  }, [step]);
 
   const update = (patch: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -178,104 +168,67 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
     setStep(1);
   };
 
-  const goBack = () => setStep((current) => (current > 1 ? ((current - 1) as Step) : current));
-  const goNext = () => setStep((current) => (current < STEP_COUNT ? ((current + 1) as Step) : current));
-
-  const { title, subtitle } = STEP_TEXT[step];
   const stage = artStageLabel(progress.phase, progress.progress);
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
-      <Card className="overflow-hidden">
-        <header className="flex items-center gap-3 border-b border-border bg-gradient-to-r from-orange-50 via-amber-50 to-card px-4 py-3 sm:px-6">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground shadow-glow">
-            <Megaphone aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg leading-tight font-extrabold tracking-tight sm:text-xl">
-              Templates Rápidos
-            </h2>
-            <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
-              <span className="sm:hidden">Posts com a sua marca</span>
-              <span className="max-sm:hidden">Posts promocionais com a sua marca · feed e stories</span>
-            </p>
-          </div>
-          {onClose ? (
-            <Button variant="ghost" size="sm" onClick={onClose} disabled={generating} className="shrink-0 max-sm:px-2.5">
-              <X aria-hidden="true" />
-              <span className="max-sm:sr-only">Fechar</span>
-            </Button>
-          ) : null}
-        </header>
+    <WizardShell
+      title="Templates Rápidos"
+      icon={Megaphone}
+      taglineClassName="truncate"
+      tagline={
+        <>
+          <span className="sm:hidden">Posts com a sua marca</span>
+          <span className="max-sm:hidden">Posts promocionais com a sua marca · feed e stories</span>
+        </>
+      }
+      onClose={onClose}
+      stepsLabel="Etapas dos Templates Rápidos"
+      steps={STEP_LABELS}
+      step={step}
+      onStepChange={setStep}
+      stepText={STEP_TEXT[step]}
+      canAdvance={canAdvance(step, draft)}
+      generateLabel="Gerar Arte"
+      onGenerate={() => void onGenerate()}
+      generating={generating}
+      generateRef={generateRef}
+      dialogs={<OutOfCreditsDialog {...outOfCredits} />}
+    >
+      {step === 2 || step === 3 ? <DraftSummary draft={draft} disabled={generating} onChangeTemplate={() => setStep(1)} /> : null}
 
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6">
-          <WizardSteps label="Etapas dos Templates Rápidos" steps={STEP_LABELS} current={step} />
-
-          <div className="grid gap-1">
-            <h3 ref={stepHeadingRef} tabIndex={-1} className="text-xl font-extrabold tracking-tight outline-none sm:text-2xl">
-              {title}
-            </h3>
-            <p className="text-sm text-muted-foreground">{subtitle}</p>
-          </div>
-
-          {step === 2 || step === 3 ? <DraftSummary draft={draft} disabled={generating} onChangeTemplate={() => setStep(1)} /> : null}
-
-          {step === 1 ? (
-            <TemplateStep category={category} onCategoryChange={setCategory} chosenId={draft.template?.id ?? null} onChoose={chooseTemplate} />
-          ) : null}
-          {step === 2 ? (
-            <ImagesStep
-              product={draft.product}
-              logo={draft.logo}
-              onProductChange={(file) => replaceFile('product', file)}
-              onLogoChange={(file) => replaceFile('logo', file)}
-            />
-          ) : null}
-          {step === 3 ? (
-            <div className="grid gap-5">
-              <TextsStep
-                texts={draft.texts}
-                onTextsChange={onTextsChange}
-                productName={draft.productName}
-                onProductNameChange={(productName) => update({ productName })}
-                format={draft.format}
-                onFormatChange={(format) => update({ format })}
-                onSuggest={() => void onSuggest()}
-                suggesting={suggest.isPending}
-                invalidField={invalid?.field ?? null}
-                error={invalid?.message ?? null}
-                titleRef={titleRef}
-                disabled={generating}
-              />
-              {stage ? <GenerationProgressPanel stage={stage} value={progress.progress} done={progress.phase === 'done'} /> : null}
-            </div>
-          ) : null}
-          {step === 4 && result ? (
-            <ArtResultStep result={result.art} format={result.format} title={result.title} onEditTexts={editTexts} onCreateNew={createNew} />
-          ) : null}
+      {step === 1 ? (
+        <TemplateStep category={category} onCategoryChange={setCategory} chosenId={draft.template?.id ?? null} onChoose={chooseTemplate} />
+      ) : null}
+      {step === 2 ? (
+        <ImagesStep
+          product={draft.product}
+          logo={draft.logo}
+          onProductChange={(file) => replaceFile('product', file)}
+          onLogoChange={(file) => replaceFile('logo', file)}
+        />
+      ) : null}
+      {step === 3 ? (
+        <div className="grid gap-5">
+          <TextsStep
+            texts={draft.texts}
+            onTextsChange={onTextsChange}
+            productName={draft.productName}
+            onProductNameChange={(productName) => update({ productName })}
+            format={draft.format}
+            onFormatChange={(format) => update({ format })}
+            onSuggest={() => void onSuggest()}
+            suggesting={suggest.isPending}
+            invalidField={invalid?.field ?? null}
+            error={invalid?.message ?? null}
+            titleRef={titleRef}
+            disabled={generating}
+          />
+          {stage ? <GenerationProgressPanel stage={stage} value={progress.progress} done={progress.phase === 'done'} /> : null}
         </div>
-
-        {step < 4 ? (
-          <footer className="flex items-center justify-between gap-3 border-t border-border bg-muted/40 px-4 py-3 sm:px-6">
-            <Button variant="ghost" onClick={goBack} disabled={generating} className={step === 1 ? 'invisible' : undefined}>
-              <ArrowLeft aria-hidden="true" />
-              Voltar
-            </Button>
-            {step < 3 ? (
-              <Button onClick={goNext} disabled={!canAdvance(step, draft)}>
-                Próximo
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button ref={generateRef} size="lg" loading={generating} onClick={() => void onGenerate()}>
-                {generating ? null : <Sparkles aria-hidden="true" />}
-                {generating ? 'Gerando...' : 'Gerar Arte'}
-              </Button>
-            )}
-          </footer>
-        ) : null}
-      </Card>
-      <OutOfCreditsDialog {...outOfCredits} />
-    </section>
+      ) : null}
+      {step === 4 && result ? (
+        <ArtResultStep result={result.art} format={result.format} title={result.title} onEditTexts={editTexts} onCreateNew={createNew} />
+      ) : null}
+    </WizardShell>
   );
 }

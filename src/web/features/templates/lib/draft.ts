@@ -5,7 +5,6 @@ import type { GenerateArtRequest } from '../api/generate-art';
 import type { Template } from '../api/get-templates';
 import { TEMPLATES_MSG } from './messages';
 
-export const STEP_COUNT = 4;
 export type Step = 1 | 2 | 3 | 4;
 /** The label of each step, in order (step 1 first). */
 export const STEP_LABELS = ['Template', 'Imagens', 'Textos', 'Resultado'] as const;
