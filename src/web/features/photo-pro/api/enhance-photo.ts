@@ -14,8 +14,6 @@ export type EnhanceRequest = {
   scenarioId: string | null;
 };
 
-export type EnhanceOptions = GenerationUploadOptions;
-
 const ENHANCE_PATH = '/api/photos/enhance';
 
 function toFormData(request: EnhanceRequest): FormData {
@@ -30,6 +28,6 @@ function toFormData(request: EnhanceRequest): FormData {
 }
 
 /** Sends the photo with the wizard's choices; rejects with ApiError on an error answer. */
-export async function enhancePhoto(request: EnhanceRequest, options: EnhanceOptions): Promise<EnhanceResult> {
+export async function enhancePhoto(request: EnhanceRequest, options: GenerationUploadOptions): Promise<EnhanceResult> {
   return EnhancePhotoResponseSchema.parse(await postGenerationForm(ENHANCE_PATH, toFormData(request), options));
 }
