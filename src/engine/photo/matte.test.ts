@@ -181,3 +181,23 @@ describe('dropIslands', () => {
     expect(data[82 * width + 102]).toBe(0);
   });
 });
+
+describe('a small part glued to the dish by a neck', () => {
+  it('is dropped when the frame cuts it where the dish is whole', async () => {
+    const width = 640;
+    const height = 480;
+    const shape: DishShape = { plate: { cx: 0.45, cy: 0.5, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.45, cy: 0.5, r: 0.1 }] };
+    const photo = await sharp(await makeDishPhoto({ width, height, shape })).raw().toBuffer();
+    // The model's mask: the plate, plus the corner of a neighbouring bowl at the right edge, joined by a thin bridge.
+    const maskSvg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>` +
+      `<ellipse cx="${0.45 * width}" cy="${0.5 * height}" rx="${0.3 * width}" ry="${0.3 * height}" fill="#fff"/>` +
+      `<rect x="560" y="200" width="80" height="80" fill="#fff"/><rect x="470" y="236" width="100" height="8" fill="#fff"/></svg>`;
+    const probability = { data: await sharp(Buffer.from(maskSvg)).toColourspace('b-w').raw().toBuffer(), width, height };
+    const guide = { data: photo, width, height };
+    expect(analyseMatte(probability).touchesEdge).toBe(true);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.touchesEdge).toBe(false);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), await dishMask(shape, width, height))).toBeGreaterThan(0.9);
+  });
+});

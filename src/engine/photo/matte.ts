@@ -33,6 +33,8 @@ const NECK_RADIUS = 0.05;
  * edges are this much softer is the out-of-focus background.
  */
 const BACKGROUND_FOCUS = 0.65;
+/** A part joined by a neck, smaller than this share of the main one and cut by the frame where the main one is not, is dropped. */
+const STRAY_PART_SHARE = 0.12;
 const BACKGROUND_BEHIND = 0.1;
 /** Percentile of a part's edge sharpness taken as its focus, the window of local contrast, and the least contrast that makes an edge. */
 const FOCUS_PERCENTILE = 0.98;
@@ -77,12 +79,12 @@ function componentsCutByEdge(labels: Int32Array, count: number, width: number, h
 }
 
 /**
- * Removes from `mask` (in place) the parts, told apart at their necks, that stand behind the largest
- * and are out of focus next to it: the tub the dessert was served from, blurred behind the plate, is
- * not the dish. Focus is how steep a part's edges are for the contrast they span, whatever its
+ * Removes from `mask` (in place) the parts, told apart at their necks, that are not the dish: a small
+ * one cut by a side of the frame the main part keeps clear of (a neighbouring bowl's rim), and one
+ * standing behind the main part and out of focus next to it (the tub the dessert was served from). Focus is how steep a part's edges are for the contrast they span, whatever its
  * texture.
  */
-function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
+function dropStrayParts(mask: Uint8Array, guide: RgbImage): void {
   const { width, height, data } = guide;
   const n = width * height;
   const { labels, areas } = splitAtNecks(mask, width, height, Math.max(2, Math.round(NECK_RADIUS * Math.max(width, height))));
@@ -93,7 +95,22 @@ function dropBackgroundParts(mask: Uint8Array, guide: RgbImage): void {
   let main = 1;
   for (let id = 2; id < areas.length; id += 1) if (areas[id]! > areas[main]!) main = id;
   // Only parts behind the main one are candidates; most dishes have none, and focus is not measured.
-  const candidate = areas.map((area, id) => id > 0 && id !== main && centreY[id]! < centreY[main]! - BACKGROUND_BEHIND * height);
+  // A small part glued on by a neck and cut by a side of the frame the dish itself keeps clear of:
+  // the rim of a neighbouring bowl, not the dish.
+  const sides = areas.map(() => [false, false, false, false]);
+  for (let x = 0; x < width; x += 1) {
+    sides[labels[x]!]![0] = true;
+    sides[labels[(height - 1) * width + x]!]![2] = true;
+  }
+  for (let y = 0; y < height; y += 1) {
+    sides[labels[y * width]!]![3] = true;
+    sides[labels[y * width + width - 1]!]![1] = true;
+  }
+  const stray = areas.map(
+    (area, id) => id > 0 && id !== main && area < areas[main]! * STRAY_PART_SHARE && sides[id]!.some((cut, side) => cut && !sides[main]![side]),
+  );
+  if (stray.some(Boolean)) for (let i = 0; i < n; i += 1) if (stray[labels[i]!]) mask[i] = 0;
+  const candidate = areas.map((area, id) => id > 0 && id !== main && !stray[id] && centreY[id]! < centreY[main]! - BACKGROUND_BEHIND * height);
   if (!candidate.some(Boolean)) return;
   const measured = candidate.map((c, id) => c || id === main);
   let top = height;
@@ -171,7 +188,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
   if (guide) {
     if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
-    dropBackgroundParts(strong, guide);
+    dropStrayParts(strong, guide);
   }
   const { labels, areas } = connectedComponents(strong, width, height);
   let largestId = 0;
