@@ -102,3 +102,29 @@ describe('white balance of a cut-out dish without whites of its own', () => {
     for (const gain of withScene.gains) expect(gain).toBeLessThanOrEqual(1);
   });
 });
+
+describe('relight of a hazy, low-contrast photo', () => {
+  it('stretches its contrast without turning its colours loud', async () => {
+    // The dish photo seen through haze: every value squeezed into 70..200.
+    const { working } = await decodePhoto(await makeDishPhoto({ format: 'png' }));
+    const hazy = { ...working, data: Buffer.from(working.data.map((v) => Math.round(70 + (v * 130) / 255))) };
+    const chroma = (img: RgbImage) => {
+      let sum = 0;
+      for (let i = 0; i < img.data.length; i += 3) sum += Math.max(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!) - Math.min(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+      return sum / (img.data.length / 3);
+    };
+    for (const style of ENHANCEMENT_STYLES) {
+      const look = STYLE_LOOKS[style];
+      const graded = await gradeImage(hazy, look, measureGrade(hazy, look));
+      // Contrast comes back…
+      expect(patchLab(graded, 0, 0, 1, 1)[0], style).toBeGreaterThan(0);
+      const lumaRange = (img: RgbImage) => {
+        const l = [...Array(img.width * img.height).keys()].map((i) => 0.2126 * img.data[i * 3]! + 0.7152 * img.data[i * 3 + 1]! + 0.0722 * img.data[i * 3 + 2]!).sort((a, b) => a - b);
+        return l[Math.floor(l.length * 0.98)]! - l[Math.floor(l.length * 0.02)]!;
+      };
+      expect(lumaRange(graded), style).toBeGreaterThan(lumaRange(hazy) * 1.2);
+      // …but colour does not grow with it.
+      expect(chroma(graded) / chroma(hazy), style).toBeLessThan(1.3);
+    }
+  });
+});

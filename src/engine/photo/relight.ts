@@ -29,11 +29,11 @@ export interface StyleLook {
 
 export const STYLE_LOOKS: Record<EnhancementStyle, StyleLook> = {
   // Neutral white balance, gentle levels: the photo as it should have been.
-  natural: { whiteBalance: 0.6, warmth: 0, gamma: 0.97, contrast: 0.12, saturation: 1.06, blackOut: 4, whiteOut: 244, vignette: 0.08, sharpen: 0.22 },
+  natural: { whiteBalance: 0.6, warmth: 0, gamma: 0.97, contrast: 0.12, saturation: 1.1, blackOut: 4, whiteOut: 244, vignette: 0.08, sharpen: 0.22 },
   // Warm, deeper contrast, soft vignette: restaurant-menu richness.
-  premium: { whiteBalance: 0.55, warmth: 0.025, gamma: 1.06, contrast: 0.3, saturation: 1.08, blackOut: 0, whiteOut: 240, vignette: 0.3, sharpen: 0.3 },
+  premium: { whiteBalance: 0.55, warmth: 0.025, gamma: 1.06, contrast: 0.3, saturation: 1.12, blackOut: 0, whiteOut: 240, vignette: 0.3, sharpen: 0.3 },
   // Neutral studio, crisp, bright.
-  professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.1, blackOut: 2, whiteOut: 250, vignette: 0, sharpen: 0.45 },
+  professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.15, blackOut: 2, whiteOut: 250, vignette: 0, sharpen: 0.45 },
   // Soft, airy, light.
   minimal: { whiteBalance: 0.7, warmth: -0.008, gamma: 0.82, contrast: -0.18, saturation: 0.93, blackOut: 24, whiteOut: 250, vignette: 0, sharpen: 0 },
 };
@@ -62,6 +62,8 @@ const NEUTRAL_SATURATION: [number, number] = [0.45, 0.7];
 /** Levels never stretch further than this (a dark, moody photo stays dark-ish). */
 const MAX_BLACK = 40;
 const MIN_WHITE = 150;
+/** Share of the levels stretch (as an exponent) taken back out of the saturation. */
+const STRETCH_CHROMA_COMPENSATION = 0.85;
 /** Highest output value: the shoulder approaches it, so nothing clips to 255. */
 const PEAK_OUT = 253;
 
@@ -199,7 +201,11 @@ export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeSta
   const src = options.sharpen === false ? img.data : (await sharpenImage(img, look.sharpen)).data;
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
-  const s = look.saturation;
+  // Levels and the curve's mid-tone slope stretch every channel alike, so a hazy photo's colours
+  // would grow with its contrast (a washed-out kibbeh turned orange): that stretch is taken back out
+  // of the saturation, which then does what the style says.
+  const stretch = ((look.whiteOut - look.blackOut) / (stats.white - stats.black)) * (1 + look.contrast / 2);
+  const s = look.saturation * Math.min(1, stretch ** -STRETCH_CHROMA_COMPENSATION);
   const vignette = options.vignette ? look.vignette : 0;
   const cx = (width - 1) / 2;
   const cy = (height - 1) / 2;
