@@ -148,8 +148,30 @@ export function smoothstep(edge0: number, edge1: number, x: number): number {
  * region with no core at all keep a label of their own.
  */
 export function splitAtNecks(mask: Uint8Array, width: number, height: number, radius: number): Components {
-  const opened = morph(morph(mask, width, height, -radius), width, height, radius);
-  for (let i = 0; i < mask.length; i += 1) opened[i] = opened[i]! & mask[i]!;
+  // The cores are coarse: the opening runs at half resolution (4× fewer pixels) when the radius allows.
+  const half = radius >= 4 && width >= 8 && height >= 8;
+  let opened: Uint8Array;
+  if (half) {
+    const w2 = width >> 1;
+    const h2 = height >> 1;
+    const small = new Uint8Array(w2 * h2);
+    for (let y = 0; y < h2; y += 1) {
+      for (let x = 0; x < w2; x += 1) {
+        const p = 2 * y * width + 2 * x;
+        small[y * w2 + x] = mask[p]! & mask[p + 1]! & mask[p + width]! & mask[p + width + 1]!;
+      }
+    }
+    const r2 = Math.round(radius / 2);
+    const smallOpened = morph(morph(small, w2, h2, -r2), w2, h2, r2);
+    opened = new Uint8Array(mask.length);
+    for (let y = 0; y < height; y += 1) {
+      const sy = Math.min(h2 - 1, y >> 1);
+      for (let x = 0; x < width; x += 1) opened[y * width + x] = smallOpened[sy * w2 + Math.min(w2 - 1, x >> 1)]! & mask[y * width + x]!;
+    }
+  } else {
+    opened = morph(morph(mask, width, height, -radius), width, height, radius);
+    for (let i = 0; i < mask.length; i += 1) opened[i] = opened[i]! & mask[i]!;
+  }
   const cores = connectedComponents(opened, width, height);
   const labels = cores.labels.slice();
   const queue = new Int32Array(mask.length);
