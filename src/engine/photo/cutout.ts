@@ -36,7 +36,8 @@ export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segme
   const guide = await resizeRgb(working, matte.width, matte.height, 'cubic');
   const probability = await segmenter.segment(guide);
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height });
+  // With the guide, the matte recovers a plate the model dropped and sheds objects joined to the dish.
+  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
   const coverage = Math.round(analysis.coverage * 10_000) / 10_000;
   const reason = inPlaceReason(analysis);
   if (reason !== null) return { image: await encodePhoto(working), cutout: false, reason, coverage };
