@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../shared/constants.ts';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, testDrivers, type TestApp } from '../../tests/helpers/test-app.ts';
+import { styleTemplates } from './db/schema/index.ts';
 import { currentUser } from './plugins/auth.plugin.ts';
 
 describe.each(testDrivers())('app on %s', (driver) => {
@@ -67,6 +69,23 @@ describe.each(testDrivers())('app on %s', (driver) => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/templates?category=sushi' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.invalidCategory);
+  });
+
+  it('lists only active templates, the most used first', async () => {
+    const own = await createTestApp(driver);
+    try {
+      const [first, second, hidden] = (await own.app.inject({ method: 'GET', url: '/api/templates?category=pizza' })).json();
+      await own.database.db.update(styleTemplates).set({ usageCount: 7 }).where(eq(styleTemplates.id, second.id));
+      await own.database.db.update(styleTemplates).set({ usageCount: 3 }).where(eq(styleTemplates.id, first.id));
+      await own.database.db.update(styleTemplates).set({ isActive: false, usageCount: 99 }).where(eq(styleTemplates.id, hidden.id));
+      own.app.deps.catalogueCache.clear();
+      const listed = (await own.app.inject({ method: 'GET', url: '/api/templates?category=pizza' })).json();
+      expect(listed.map((x: { id: string }) => x.id).slice(0, 2)).toEqual([second.id, first.id]);
+      expect(listed.map((x: { usageCount: number }) => x.usageCount).slice(0, 2)).toEqual([7, 3]);
+      expect(listed.some((x: { id: string }) => x.id === hidden.id)).toBe(false);
+    } finally {
+      await own.close();
+    }
   });
 
   it('guards admin routes on the server: 401 signed out, 403 for a user, 200 for an admin', async () => {
