@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ART_FORMAT_SIZE, ART_FORMATS, type ArtFormat } from '../../shared/constants.ts';
+import { ART_FORMAT_SIZE, ART_FORMATS, ART_TEXT_MAX, type ArtFormat } from '../../shared/constants.ts';
 // The seeded catalogue is this test's fixture: the engine itself never imports src/server.
 // eslint-disable-next-line no-restricted-imports
 import { STYLE_TEMPLATES } from '../../server/db/seed/catalogue.data.ts';
@@ -107,6 +107,62 @@ describe('composition of every seeded template', () => {
           if (plan.mode === 'card' && aspect >= CARD_ASPECT.min && aspect <= CARD_ASPECT.max) {
             // A photo within the card shapes is shown whole.
             expect(composition.productRect.width / composition.productRect.height, label).toBeCloseTo(aspect, 1);
+          }
+        }
+      }
+    }
+  });
+});
+
+/** Texts a user really types, and texts at the server's limits (ART_TEXT_MAX), in Portuguese. */
+const LONG_TEXTS: Record<string, SampleTexts> = {
+  'x-bacon promotion': {
+    title: 'Promoção de Sexta: X-Bacon Duplo com Cheddar e Cebola Caramelizada',
+    description: 'Pão brioche tostado na manteiga, dois hambúrgueres de 150 g, bacon crocante, cheddar cremoso e maionese da casa. Acompanha batata rústica e refrigerante — só nesta sexta-feira, até às 23h!',
+    cta: 'Peça já pelo iFood ou WhatsApp!',
+    price: 'R$ 34,90',
+  },
+  'at the limits': {
+    title: 'Combo Família Completo: Pizza Gigante, Calabresa Acebolada e Guaraná Bem Gelado!',
+    description:
+      'Massa de fermentação natural assada no forno à lenha, molho de tomate caseiro, muçarela derretida, calabresa artesanal e cebola roxa. Inclui borda recheada de catupiry, refrigerante de dois litros e uma sobremesa de chocolate com morangos!!',
+    cta: 'Faça já o seu pedido agora mesmo pelo WhatsApp ou pelo iFood',
+    price: 'R$ 1.234,90',
+  },
+};
+
+describe('long texts within the server limits', () => {
+  it('the limit texts are as long as the server allows', () => {
+    const limits = LONG_TEXTS['at the limits']!;
+    expect([limits.title.length, limits.description!.length, limits.cta!.length]).toEqual([ART_TEXT_MAX.title, ART_TEXT_MAX.description, ART_TEXT_MAX.cta]);
+  });
+
+  it.each(STYLE_TEMPLATES.map((t) => [t.key, t] as const))('%s: every text shown whole, on the canvas, apart, no dead band', async (_key, template) => {
+    for (const format of ART_FORMATS) {
+      const { width, height } = ART_FORMAT_SIZE[format];
+      const canvas = { x: 0, y: 0, width, height };
+      for (const [set, texts] of Object.entries(LONG_TEXTS)) {
+        for (const hasLogo of [false, true]) {
+          for (const product of [PRODUCTS[0]!, PRODUCTS[2]!]) {
+            const label = `${format} ${set} logo=${hasLogo} ${product.cutout ? 'cut-out' : 'photo'}`;
+            const { composition, textBoxes } = await layoutArt({ template, product, hasLogo, texts, format, watermark: true });
+            for (const role of ['title', 'description', 'price', 'cta'] as const) expect(textBoxes.map((b) => b.role), `${label}: ${role}`).toContain(role);
+            for (const box of textBoxes) {
+              expect(box.truncated, `${label}: ${box.role} cut to "${box.lines.join(' ')}"`).toBe(false);
+              expect(inside(box.bounds, canvas, 1), `${label}: ${box.role} off the canvas`).toBe(true);
+            }
+            for (let i = 0; i < textBoxes.length; i += 1) {
+              for (let j = i + 1; j < textBoxes.length; j += 1) expect(overlaps(textBoxes[i]!.bounds, textBoxes[j]!.bounds, 1), `${label}: ${textBoxes[i]!.role} over ${textBoxes[j]!.role}`).toBe(false);
+            }
+            if (hasLogo) for (const box of textBoxes) expect(overlaps(composition.logo!.slot, box.bounds, 1), `${label}: logo over the ${box.role}`).toBe(false);
+            if (format === 'stories') {
+              for (const box of textBoxes.filter((b) => b.role !== 'watermark')) {
+                expect(box.bounds.y, `${label}: ${box.role} under the Instagram header`).toBeGreaterThanOrEqual(STORIES_SAFE_TOP - 1);
+                expect(box.bounds.y + box.bounds.height, `${label}: ${box.role} under the reply bar`).toBeLessThanOrEqual(height - STORIES_SAFE_BOTTOM + 1);
+              }
+            }
+            const band = largestEmptyBand(composition, height);
+            expect(band.height / height, `${label}: empty from ${band.y} to ${band.y + band.height}`).toBeLessThanOrEqual(MAX_EMPTY_BAND[format]);
           }
         }
       }

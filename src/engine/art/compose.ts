@@ -92,6 +92,8 @@ const COLUMN_GAP = { feed: 30, stories: 56 } as const;
 export const FILL_MIN_KEEP = 0.72;
 /** The shapes a framed photo's card may take (width / height). */
 export const CARD_ASPECT = { min: 0.75, max: 1.5 } as const;
+/** Lines a description at the server's length limit may take at its least size (narrow columns need the most). */
+const DESCRIPTION_SPILL_LINES = { feed: 8, stories: 8 } as const;
 /** Tilt of the diagonal band, degrees. */
 const BAND_ANGLE = -6;
 
@@ -264,6 +266,7 @@ class Ctx {
       maxSize: (opts.maxSize ?? base) * grow,
       minSize: opts.minSize ?? (this.k.titleScale > 1 ? 46 : 36),
       maxLines: (opts.maxLines ?? 3) + (this.sparse ? 1 : 0),
+      spillLines: (opts.maxLines ?? 3) + (this.sparse ? 1 : 0) + 4,
       balance: opts.balance ?? true,
       ...paint,
       ...(opts.shadow ? { shadow: opts.shadow } : {}),
@@ -279,6 +282,7 @@ class Ctx {
       maxSize: opts.maxSize ?? (this.stories ? 38 : 33),
       minSize: this.stories ? 26 : 24,
       maxLines: opts.maxLines ?? (this.stories ? 4 : 3),
+      spillLines: DESCRIPTION_SPILL_LINES[this.input.format],
       balance: true,
       gapBefore: opts.gapBefore ?? 22,
       ...paint,
@@ -350,14 +354,17 @@ class Ctx {
    */
   block(x: number, width: number, maxHeight: number, items: (FlowItem | null)[], align: Align, gap = this.gap): Block {
     const kept = items.filter((i): i is FlowItem => i !== null && (i.kind === 'row' ? i.items.length > 0 : i.text.trim().length > 0));
-    let cap = maxHeight;
+    // Never shorter than the texts need at their least sizes: a long text takes more lines (and the
+    // product gives up height) rather than lose its end to an ellipsis.
+    const least = kept.length > 0 ? Math.ceil(this.input.typesetter.leastHeight(kept, width, align)) : 0;
+    let cap = Math.max(maxHeight, least);
     const measure = () => (kept.length > 0 ? Math.ceil(this.input.typesetter.flow({ x, y: 0, width, height: cap }, kept, align, 'start').height) : 0);
     const block: Block = {
       height: measure(),
       gap,
       drawn: [],
       refit: (height) => {
-        cap = Math.max(1, height);
+        cap = Math.max(1, height, least);
         block.height = measure();
       },
       place: (top) => {

@@ -95,6 +95,21 @@ describe('fitText', () => {
     for (const line of fitted.lines) expect(measurer.measure(line, MONTSERRAT, fitted.fontSize)).toBeLessThanOrEqual(400);
   });
 
+  it('spills to more lines at its largest fitting size rather than cut a text that no longer fits its preferred lines', () => {
+    const text = 'Pão brioche tostado na manteiga, dois hambúrgueres de 150 g, bacon crocante e cheddar — só nesta sexta-feira, até às 23h!';
+    const cut = fitText(measurer, { ...base, text, width: 600, height: 1000, minSize: 24, maxSize: 32, maxLines: 2 });
+    expect(cut.truncated).toBe(true);
+    const spilled = fitText(measurer, { ...base, text, width: 600, height: 1000, minSize: 24, maxSize: 32, maxLines: 2, spillLines: 6 });
+    expect(spilled.truncated).toBe(false);
+    expect(spilled.lines.join(' ')).toBe(text);
+    expect(spilled.lines.length).toBeGreaterThan(2);
+    expect(spilled.lines.length).toBeLessThanOrEqual(6);
+    expect(spilled.fontSize).toBeGreaterThanOrEqual(24);
+    // The fewest extra lines: one line less does not fit even at the minimum size.
+    const tighter = fitText(measurer, { ...base, text, width: 600, height: 1000, minSize: 24, maxSize: 24, maxLines: spilled.lines.length - 1 });
+    expect(tighter.truncated).toBe(true);
+  });
+
   it('breaks a single word wider than the box', () => {
     const fitted = fitText(measurer, { ...base, text: 'Supercalifragilisticexpialidocious', width: 200, height: 400, minSize: 30, maxSize: 30, maxLines: 6 });
     for (const line of fitted.lines) expect(measurer.measure(line, MONTSERRAT, 30)).toBeLessThanOrEqual(200);

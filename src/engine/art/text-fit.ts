@@ -1,7 +1,8 @@
 // Text fitting with the real font metrics: wrap at word boundaries (balanced, so a title never
 // leaves one orphan word), then binary-search the largest font size whose lines fit the box's width,
-// line count and height. Below the minimum size a text is cut with an ellipsis instead of
-// overflowing. Lines are handed to satori one per element (no re-wrapping), so what we measure here
+// line count and height. When even the minimum size needs more lines, the text may spill to a
+// few more (spillLines) rather than lose its end; only past those is it cut with an ellipsis instead
+// of overflowing. Lines are handed to satori one per element (no re-wrapping), so what we measure here
 // is what gets drawn.
 import { isEmoji } from './emoji.ts';
 import { metricsFor, type FontFace, type LoadedFonts } from './fonts.ts';
@@ -37,6 +38,11 @@ export interface FitRequest extends TextLook {
   minSize: number;
   /** Even out line lengths (titles); default true. */
   balance?: boolean;
+  /**
+   * Lines the text may take, as a last resort, when even the minimum size does not fit it in
+   * `maxLines` (more, smaller-measure lines rather than an ellipsis); default `maxLines`.
+   */
+  spillLines?: number;
 }
 
 export interface FittedText {
@@ -189,12 +195,13 @@ export function fitText(measurer: TextMeasurer, request: FitRequest): FittedText
   const balance = request.balance ?? true;
   const maxWidth = request.width * WIDTH_SAFETY;
   const minSize = Math.max(1, Math.floor(Math.min(request.minSize, request.maxSize)));
-  const attempt = (size: number) => {
+  const attemptIn = (size: number, maxLines: number) => {
     const width = (s: string) => measurer.measure(s, request.face, size, tracking);
     const wrapped = wrap(text, maxWidth, width, balance);
-    const fits = !wrapped.overflow && wrapped.lines.length <= request.maxLines && wrapped.lines.length * size * request.lineHeight <= request.height;
+    const fits = !wrapped.overflow && wrapped.lines.length <= maxLines && wrapped.lines.length * size * request.lineHeight <= request.height;
     return { fits, lines: wrapped.lines, width };
   };
+  const attempt = (size: number) => attemptIn(size, request.maxLines);
   const result = (size: number, lines: string[], width: (s: string) => number, truncated: boolean): FittedText => ({
     fontSize: size,
     lines,
@@ -226,10 +233,32 @@ export function fitText(measurer: TextMeasurer, request: FitRequest): FittedText
     }
     return result(bestSize, best.lines, best.width, false);
   }
+  // The minimum size does not fit in maxLines: one more line at a time (up to spillLines), each at
+  // the largest size that fits it.
+  for (let lines = request.maxLines + 1; lines <= (request.spillLines ?? request.maxLines); lines += 1) {
+    const least = attemptIn(minSize, lines);
+    if (!least.fits) continue;
+    let best = least;
+    let bestSize = minSize;
+    let low = minSize;
+    let high = hi;
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      const a = attemptIn(mid, lines);
+      if (a.fits) {
+        low = mid;
+        best = a;
+        bestSize = mid;
+      } else {
+        high = mid;
+      }
+    }
+    return result(bestSize, best.lines, best.width, false);
+  }
   // Even the minimum size does not fit: break long words, keep what fits and end with an ellipsis.
   const width = bottom.width;
   const maxLinesByHeight = Math.max(1, Math.floor(request.height / (minSize * request.lineHeight) + 1e-9));
-  const keep = Math.min(request.maxLines, maxLinesByHeight);
+  const keep = Math.min(Math.max(request.maxLines, request.spillLines ?? 0), maxLinesByHeight);
   const lines = hardWrap(text, maxWidth, width);
   if (lines.length <= keep) return result(minSize, lines, width, false);
   const kept = lines.slice(0, keep);

@@ -33,6 +33,8 @@ export interface TextItem extends BaseItem, Paint {
   maxSize: number;
   minSize: number;
   maxLines: number;
+  /** Lines it may spill to at its minimum size rather than be cut (see FitRequest). */
+  spillLines?: number;
   balance?: boolean;
   /** Hard offset shadow colour (vibrante titles). */
   shadow?: string;
@@ -125,7 +127,7 @@ function box(role: TextRole, text: string, r: Rect, fitted: Pick<FittedText, 'fo
 export class Typesetter {
   constructor(readonly measurer: TextMeasurer) {}
 
-  fit(item: { text: string; look: TypeRole; maxLines: number; balance?: boolean }, width: number, height: number, maxSize: number, minSize: number): FittedText {
+  fit(item: { text: string; look: TypeRole; maxLines: number; spillLines?: number | undefined; balance?: boolean }, width: number, height: number, maxSize: number, minSize: number): FittedText {
     return fitText(this.measurer, {
       text: item.text,
       face: item.look.face,
@@ -135,6 +137,7 @@ export class Typesetter {
       width,
       height,
       maxLines: item.maxLines,
+      ...(item.spillLines ? { spillLines: item.spillLines } : {}),
       maxSize,
       minSize,
       balance: item.balance ?? true,
@@ -204,7 +207,7 @@ export class Typesetter {
     const size = Math.max(item.minSize, item.maxSize * scale);
     const padX = item.shape === 'underline' ? 0 : Math.round(size * (item.shape === 'outline' ? 1.1 : 0.95));
     const padY = item.shape === 'underline' ? Math.round(size * 0.3) : Math.round(size * 0.62);
-    const fitted = this.fit({ text: item.text, look: item.look, maxLines: 2 }, Math.max(10, width - 2 * padX), Math.max(10, height - 2 * padY), size, item.minSize);
+    const fitted = this.fit({ text: item.text, look: item.look, maxLines: 2, spillLines: 5 }, Math.max(10, width - 2 * padX), Math.max(10, height - 2 * padY), size, item.minSize);
     const filled = item.shape === 'pill' || item.shape === 'rect';
     const backgrounds = filled ? [item.fill] : item.backgrounds;
     const minContrast = WCAG_AA_BODY;
@@ -309,6 +312,12 @@ export class Typesetter {
         return { nodes, boxes };
       },
     };
+  }
+
+  /** Height of the items flowed at their minimum sizes: the least a block of them needs to show every text whole. */
+  leastHeight(items: FlowItem[], width: number, align: Align): number {
+    const present = items.filter((i) => (i.kind === 'row' ? i.items.length > 0 : i.text.trim().length > 0));
+    return present.reduce((sum, item, idx) => sum + this.lay(item, width, 0, align).height + (idx === 0 ? 0 : (item.gapBefore ?? 0) * 0.5), 0);
   }
 
   /**
