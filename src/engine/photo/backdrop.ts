@@ -94,7 +94,8 @@ export function backdropColors(spec: Pick<BackdropSpec, 'surface' | 'tone' | 'co
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and noise.
 
-function mulberry32(seed: number): () => number {
+/** Deterministic PRNG (mulberry32): floats in [0, 1), the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -9,6 +9,7 @@
 // are ignored (a cut plate's pattern would pass for its rim), and a rim that runs that close to a
 // side counts as touching it. ~30–50 ms at 640 px.
 import type { RgbImage } from './image.ts';
+import { mulberry32 } from './backdrop.ts';
 
 export interface Ellipse {
   cx: number;
@@ -204,18 +205,6 @@ function opponent(data: Buffer, p: number): [number, number, number] {
   const b = data[p * 3 + 2]!;
   const y = 0.299 * r + 0.587 * g + 0.114 * b;
   return [y, (b - y) * 0.565 * 1.5, (r - y) * 0.713 * 1.5];
-}
-
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const RAYS = 120;
@@ -460,7 +449,7 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
     }
   }
   // Then random samples of edges (RANSAC), for rims the contour missed.
-  const rng = random(0x5eed);
+  const rng = mulberry32(0x5eed);
   const xs = new Float64Array(SAMPLE_SIZE);
   const ys = new Float64Array(SAMPLE_SIZE);
   for (let round = 0; round < RANSAC_ROUNDS; round += 1) {
