@@ -2,26 +2,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BACKDROP_PRESETS, renderBackdrop, type BackdropPresetName } from './backdrop.ts';
 import { enhancePhoto, type EnhanceOptions } from './enhance.ts';
-import { luma } from './image.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
-import { hasWatermark, LIGHT_CORNER, watermarkBox, watermarkCorrelation, WATERMARK_MIN_CORRELATION } from './watermark.ts';
+import { hasWatermark, LIGHT_CORNER, watermarkCornerLuma, watermarkCorrelation, WATERMARK_MIN_CORRELATION } from './watermark.ts';
 
 async function decode(jpeg: Buffer) {
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
-}
-
-/** Mean luminance where the mark goes. */
-function cornerLuma(image: { data: Buffer; width: number; height: number }): number {
-  const box = watermarkBox(image.width, image.height);
-  let sum = 0;
-  for (let y = box.top; y < box.top + box.height; y += 1) {
-    for (let x = box.left; x < box.left + box.width; x += 1) {
-      const i = (y * image.width + x) * 3;
-      sum += luma(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
-    }
-  }
-  return sum / (box.width * box.height);
 }
 
 describe('hasWatermark', () => {
@@ -46,8 +32,8 @@ describe('hasWatermark', () => {
         const cleanPixels = await decode(clean.image);
         expect([cleanPixels.width, cleanPixels.height]).toEqual(size);
         // The scene really puts the corner on this side of the ink switch, so both inks are covered.
-        if (corner === 'dark') expect(cornerLuma(cleanPixels)).toBeLessThan(LIGHT_CORNER - 40);
-        else expect(cornerLuma(cleanPixels)).toBeGreaterThan(LIGHT_CORNER + 20);
+        if (corner === 'dark') expect(watermarkCornerLuma(cleanPixels)).toBeLessThan(LIGHT_CORNER - 40);
+        else expect(watermarkCornerLuma(cleanPixels)).toBeGreaterThan(LIGHT_CORNER + 20);
 
         expect(await hasWatermark(marked.image)).toBe(true);
         expect(await hasWatermark(clean.image)).toBe(false);

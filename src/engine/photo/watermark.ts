@@ -58,8 +58,8 @@ export function watermarkBox(imageWidth: number, imageHeight: number): Box {
   return { left: imageWidth - width - margin, top: imageHeight - height - margin, width, height };
 }
 
-/** The watermark as a sharp composite layer for this image, inked for its corner's brightness. */
-export function watermarkOverlay(image: RgbImage): OverlayOptions {
+/** Mean luminance of the corner where the mark goes: above LIGHT_CORNER the mark is inked dark. */
+export function watermarkCornerLuma(image: RgbImage): number {
   const box = watermarkBox(image.width, image.height);
   let sum = 0;
   for (let y = box.top; y < box.top + box.height; y += 1) {
@@ -68,7 +68,13 @@ export function watermarkOverlay(image: RgbImage): OverlayOptions {
       sum += luma(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
     }
   }
-  const ink = sum / (box.width * box.height) > LIGHT_CORNER ? INKS.onLight : INKS.onDark;
+  return sum / (box.width * box.height);
+}
+
+/** The watermark as a sharp composite layer for this image, inked for its corner's brightness. */
+export function watermarkOverlay(image: RgbImage): OverlayOptions {
+  const box = watermarkBox(image.width, image.height);
+  const ink = watermarkCornerLuma(image) > LIGHT_CORNER ? INKS.onLight : INKS.onDark;
   return { input: watermarkSvg(box.width, ink).svg, left: box.left, top: box.top };
 }
 
