@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_FORMATS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
 /** GET /api/creations?cursor= — the cursor is the `nextCursor` of the previous page. */
@@ -34,6 +35,8 @@ export const ArtCreationSchema = z.object({
   type: z.literal('art'),
   description: z.string().nullable(),
   templateName: z.string().nullable(),
+  /** feed (1080×1080) or stories (1080×1920); null for arts recorded before formats were kept. */
+  format: z.enum(ART_FORMATS).nullable(),
 });
 
 export const CreationItemSchema = z.discriminatedUnion('type', [PhotoCreationSchema, ArtCreationSchema]);

@@ -16,6 +16,7 @@ const art = (n: number, overrides: Partial<Extract<CreationItem, { type: 'art' }
   createdAt: '2026-11-21T12:00:00.000Z',
   description: 'Smash Duplo - Dois smash de 90 g',
   templateName: 'Smash Urbano',
+  format: 'stories',
   ...overrides,
 });
 const photo = (n: number, overrides: Partial<Extract<CreationItem, { type: 'photo' }>> = {}): CreationItem => ({
@@ -75,8 +76,10 @@ describe('MyCreationsPage', () => {
     expect(within(cards[0]!).getByText('Post Promocional')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('21/11/2026')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Smash Duplo - Dois smash de 90 g')).toBeInTheDocument();
+    expect(within(cards[0]!).getByTestId('creation-format')).toHaveTextContent('Stories 1080×1920');
     expect(within(cards[0]!).getByRole('img')).toHaveAttribute('src', '/storage/foodart/arts/1.png');
     expect(within(cards[1]!).getByText('Foto Melhorada')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByTestId('creation-format')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('05/03/2026')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('img', { name: 'Foto Melhorada de 05/03/2026' })).toHaveAttribute('src', '/storage/foodart/enhanced/2.jpg');
     expect(screen.queryByText('Nenhuma criação ainda')).not.toBeInTheDocument();

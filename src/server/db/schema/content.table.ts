@@ -40,6 +40,8 @@ export const creations = pgTable(
     generatedArtUrl: text('generated_art_url').notNull(),
     brandColors: jsonb('brand_colors').$type<string[]>().notNull().default([]),
     description: text('description'),
+    /** feed or stories; null for arts made before the column existed. */
+    format: text('format'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [index('creations_user_idx').on(t.userId, t.createdAt)],

@@ -130,6 +130,7 @@ describe('POST /api/arts/generate', () => {
       templateId: feed.id,
       generatedArtUrl: body.generatedImageUrl,
       description: 'Smash Duplo - Dois smash de 90 g com cheddar',
+      format: 'feed',
     });
     expect(row!.productUrl).toMatch(/^\/storage\/foodart\/products\/\d+-[0-9a-f]+\.jpg$/);
     expect(row!.logoUrl).toMatch(/^\/storage\/foodart\/logos\/\d+-[0-9a-f]+\.png$/);
@@ -159,7 +160,7 @@ describe('POST /api/arts/generate', () => {
     const meta = await sharp(art.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1920]);
     const [row] = await t.database.db.select().from(creations).where(eq(creations.id, response.json().id));
-    expect(row).toMatchObject({ logoUrl: null, brandColors: [], description: 'Smash Duplo', templateId: stories.id });
+    expect(row).toMatchObject({ logoUrl: null, brandColors: [], description: 'Smash Duplo', templateId: stories.id, format: 'stories' });
     expect(row!.productUrl).toMatch(/\/products\/\d+-[0-9a-f]+\.webp$/);
     expect(engine.artCalls.at(-1)!.texts).toEqual({ title: 'Smash Duplo', price: null, description: null, cta: null });
   });

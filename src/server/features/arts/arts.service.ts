@@ -103,6 +103,7 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
         generatedArtUrl: generatedImageUrl,
         brandColors: art.brandColors,
         description: creationDescription(fields),
+        format: fields.format,
       });
       await repo.addTemplateUsage(tx, template.id, 1);
       return inserted;

@@ -23,6 +23,7 @@ export interface CreationListRow {
   rating: number | null;
   description: string | null;
   templateName: string | null;
+  format: string | null;
 }
 
 const POSITION_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
@@ -47,7 +48,7 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
               ${enhancedPhotos.createdAt} AS created_at, ${positionOf(enhancedPhotos.createdAt)} AS position,
               ${enhancedPhotos.platform} AS platform, ${enhancedPhotos.enhancementStyle} AS style,
               ${enhancedPhotos.aspectRatio} AS aspect_ratio, ${enhancedPhotos.feedbackRating} AS rating,
-              NULL::text AS description, NULL::text AS template_name
+              NULL::text AS description, NULL::text AS template_name, NULL::text AS format
          FROM ${enhancedPhotos}
         WHERE ${enhancedPhotos.userId} = ${userId} ${photoAfter}
         ORDER BY ${enhancedPhotos.createdAt} DESC, ${enhancedPhotos.id} DESC
@@ -56,7 +57,7 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
       (SELECT ${creations.id}, 'art'::text, ${creations.generatedArtUrl},
               ${creations.createdAt}, ${positionOf(creations.createdAt)},
               NULL::text, NULL::text, NULL::text, NULL::integer,
-              ${creations.description}, ${styleTemplates.name}
+              ${creations.description}, ${styleTemplates.name}, ${creations.format}
          FROM ${creations}
          LEFT JOIN ${styleTemplates} ON ${styleTemplates.id} = ${creations.templateId}
         WHERE ${creations.userId} = ${userId} ${artAfter}
@@ -77,5 +78,6 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
     rating: r.rating === null || r.rating === undefined ? null : Number(r.rating),
     description: (r.description as string | null) ?? null,
     templateName: (r.template_name as string | null) ?? null,
+    format: (r.format as string | null) ?? null,
   }));
 }

@@ -87,7 +87,7 @@ describe.each(testDrivers())('GET /api/creations (%s)', (driver) => {
     const joao = await signUp(t.app, { name: 'João Lima' });
     const [template] = await t.database.db.select({ id: styleTemplates.id, name: styleTemplates.name }).from(styleTemplates).limit(1);
     const oldPhoto = await addPhoto(maria.id, 10, { platform: 'rappi', enhancementStyle: 'natural', aspectRatio: '1:1', feedbackRating: 5 });
-    const art = await addArt(maria.id, 20, { templateId: template!.id, description: 'Pizza Calabresa - Molho artesanal' });
+    const art = await addArt(maria.id, 20, { templateId: template!.id, description: 'Pizza Calabresa - Molho artesanal', format: 'stories' });
     const newPhoto = await addPhoto(maria.id, 30);
     await addPhoto(joao.id, 15);
     await addArt(joao.id, 25);
@@ -113,6 +113,7 @@ describe.each(testDrivers())('GET /api/creations (%s)', (driver) => {
       createdAt: '2026-11-21T12:00:20.000Z',
       description: 'Pizza Calabresa - Molho artesanal',
       templateName: template!.name,
+      format: 'stories',
     });
     expect(items[2]).toMatchObject({ type: 'photo', platform: 'rappi', style: 'natural', aspectRatio: '1:1', rating: 5 });
 

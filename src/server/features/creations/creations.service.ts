@@ -1,6 +1,6 @@
 // "Minhas Criações": the signed-in user's enhanced photos and arts as one list, newest first, 20 a
 // page. The cursor is opaque to clients: base64url of the last item's exact time and id.
-import { PAGE_SIZE } from '../../../shared/constants.ts';
+import { ART_FORMATS, PAGE_SIZE, type ArtFormat } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { CreationItem, CreationsPage } from '../../../shared/schemas/creations.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,7 @@ function toItem(row: repo.CreationListRow): CreationItem {
   const base = { id: row.id, imageUrl: row.imageUrl, createdAt: row.createdAt.toISOString() };
   return row.type === 'photo'
     ? { ...base, type: 'photo', platform: row.platform ?? '', style: row.style ?? '', aspectRatio: row.aspectRatio ?? '', rating: row.rating }
-    : { ...base, type: 'art', description: row.description, templateName: row.templateName };
+    : { ...base, type: 'art', description: row.description, templateName: row.templateName, format: (ART_FORMATS as readonly string[]).includes(row.format ?? '') ? (row.format as ArtFormat) : null };
 }
 
 /** One page of the user's creations; `nextCursor` only when another item exists after it. */

@@ -3,7 +3,7 @@ import { formatDate } from '../../../../shared/format';
 import type { CreationItem } from '../../../../shared/schemas/creations.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CREATION_TYPE_LABEL } from '../lib/labels';
+import { ART_FORMAT_LABEL, CREATION_TYPE_LABEL } from '../lib/labels';
 
 export type CreationCardProps = {
   item: CreationItem;
@@ -19,6 +19,7 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
   const label = CREATION_TYPE_LABEL[item.type];
   const date = formatDate(item.createdAt);
   const description = item.type === 'art' ? item.description : null;
+  const format = item.type === 'art' && item.format ? ART_FORMAT_LABEL[item.format] : null;
   return (
     <article data-testid="creation-card" className="group overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
       <div className="relative aspect-square bg-muted">
@@ -41,7 +42,14 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
       </div>
       <div className="grid gap-1.5 p-3">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <Badge variant={item.type === 'art' ? 'default' : 'secondary'}>{label}</Badge>
+          <span className="flex flex-wrap items-center gap-1.5">
+            <Badge variant={item.type === 'art' ? 'default' : 'secondary'}>{label}</Badge>
+            {format ? (
+              <span data-testid="creation-format" className="text-xs text-muted-foreground">
+                {format}
+              </span>
+            ) : null}
+          </span>
           <time dateTime={item.createdAt} className="text-xs text-muted-foreground tabular-nums">
             {date}
           </time>
