@@ -2,11 +2,10 @@
 //  1. cold start to healthy on embedded PGlite: first boot (initdb + migrations + seed) and restart;
 //  2. GET /api/templates throughput with autocannon against the app on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
@@ -144,22 +143,42 @@ async function benchArtSection(): Promise<string> {
   return result.markdown;
 }
 
+type SectionName = 'foundation' | 'photo' | 'art';
+const SECTION_ORDER: SectionName[] = ['foundation', 'photo', 'art'];
+const REPORT_PATH = 'docs/BENCHMARKS.md';
+
+/** The sections an earlier report holds, by name (each between its own comment markers). */
+function previousSections(): Map<SectionName, string> {
+  const found = new Map<SectionName, string>();
+  if (!existsSync(REPORT_PATH)) return found;
+  const text = readFileSync(REPORT_PATH, 'utf8');
+  for (const name of SECTION_ORDER) {
+    const match = new RegExp(`<!-- bench:${name} -->\\n([\\s\\S]*?)\\n<!-- /bench:${name} -->`).exec(text);
+    if (match) found.set(name, match[1]!);
+  }
+  return found;
+}
+
 async function main() {
-  const sections: string[] = [];
-  if (wants('foundation')) sections.push(await benchFoundation());
-  if (wants('photo')) sections.push(await benchPhotos());
-  if (wants('art')) sections.push(await benchArtSection());
+  // A partial run (--only) replaces its own sections and keeps the others from the last report.
+  const sections = previousSections();
+  if (wants('foundation')) sections.set('foundation', await benchFoundation());
+  if (wants('photo')) sections.set('photo', await benchPhotos());
+  if (wants('art')) sections.set('art', await benchArtSection());
   const date = new Date().toISOString().slice(0, 10);
+  const body = SECTION_ORDER.filter((name) => sections.has(name))
+    .map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->`)
+    .join('\n\n');
   const report = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${date}; ${cpus().length} cores, Node ${process.version}.
-Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, art) runs one section.
+Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, art) re-runs one section and keeps the others from the last report.
 
-${sections.join('\n\n')}
+${body}
 `;
   mkdirSync('docs', { recursive: true });
-  writeFileSync('docs/BENCHMARKS.md', report);
-  console.log('wrote docs/BENCHMARKS.md');
+  writeFileSync(REPORT_PATH, report);
+  console.log(`wrote ${REPORT_PATH}`);
 }
 
 async function benchFoundation(): Promise<string> {
