@@ -67,12 +67,31 @@ async function choosePhoto(user: UserEvent, file = dishPhoto()) {
   await user.upload(screen.getByTestId('photo-input'), file);
 }
 
-/** Steps 1 to 3, landing on step 4 with nothing chosen yet. */
-async function goToStyleStep(user: UserEvent, scenario: 'ai-create' | 'predefined' = 'ai-create') {
+/** Steps 1 and 2 (a photo, iFood), landing on step 3 with no scenario mode chosen. */
+async function goToScenarioStep(user: UserEvent) {
   await choosePhoto(user);
   await user.click(next());
   await user.click(screen.getByRole('radio', { name: 'iFood' }));
   await user.click(next());
+}
+
+/** Scenarios answered only once `release()` is called (or a 500 while `failing()` says so). */
+function gatedScenarios(failing: () => boolean = () => false) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler: MockHandler = async () => {
+    if (failing()) return { status: 500, body: { error: 'server_error', message: 'Erro inesperado' } };
+    await gate;
+    return { body: SCENARIOS };
+  };
+  return { handler, release: () => release() };
+}
+
+/** Steps 1 to 3, landing on step 4 with nothing chosen yet. */
+async function goToStyleStep(user: UserEvent, scenario: 'ai-create' | 'predefined' = 'ai-create') {
+  await goToScenarioStep(user);
   if (scenario === 'ai-create') {
     await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
   } else {
@@ -152,10 +171,7 @@ describe('PhotoProWizard', () => {
 
   it('clears the chosen scenario when "IA Cria Automaticamente" is chosen', async () => {
     const { user } = setup();
-    await choosePhoto(user);
-    await user.click(next());
-    await user.click(screen.getByRole('radio', { name: 'iFood' }));
-    await user.click(next());
+    await goToScenarioStep(user);
 
     expect(screen.getByText('Recomendado')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
@@ -174,10 +190,7 @@ describe('PhotoProWizard', () => {
 
   it('shows the scenario thumbnails, names and descriptions', async () => {
     const { user } = setup();
-    await choosePhoto(user);
-    await user.click(next());
-    await user.click(screen.getByRole('radio', { name: 'iFood' }));
-    await user.click(next());
+    await goToScenarioStep(user);
     await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
     const card = await screen.findByRole('radio', { name: 'Mesa de Madeira Rústica' });
     expect(card).toHaveAccessibleDescription('Tábuas de madeira escura com veios marcados e luz quente lateral.');
@@ -186,23 +199,9 @@ describe('PhotoProWizard', () => {
 
   it('shows a skeleton while the scenarios load and "Erro ao buscar cenário selecionado" only in predefined mode', async () => {
     let fail = true;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { user } = setup({
-      api: {
-        'GET /api/scenarios': async () => {
-          if (fail) return { status: 500, body: { error: 'server_error', message: 'Erro inesperado' } };
-          await gate;
-          return { body: SCENARIOS };
-        },
-      },
-    });
-    await choosePhoto(user);
-    await user.click(next());
-    await user.click(screen.getByRole('radio', { name: 'iFood' }));
-    await user.click(next());
+    const scenarios = gatedScenarios(() => fail);
+    const { user } = setup({ api: { 'GET /api/scenarios': scenarios.handler } });
+    await goToScenarioStep(user);
 
     await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
     expect(screen.queryByText('Erro ao buscar cenário selecionado')).not.toBeInTheDocument();
@@ -212,32 +211,19 @@ describe('PhotoProWizard', () => {
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    release();
+    scenarios.release();
     expect(await screen.findByRole('radio', { name: 'Mármore Branco' })).toBeInTheDocument();
     expect(screen.queryByText('Erro ao buscar cenário selecionado')).not.toBeInTheDocument();
   });
 
   it('shows loading placeholders until the scenarios arrive', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { user } = setup({
-      api: {
-        'GET /api/scenarios': async () => {
-          await gate;
-          return { body: SCENARIOS };
-        },
-      },
-    });
-    await choosePhoto(user);
-    await user.click(next());
-    await user.click(screen.getByRole('radio', { name: 'iFood' }));
-    await user.click(next());
+    const scenarios = gatedScenarios();
+    const { user } = setup({ api: { 'GET /api/scenarios': scenarios.handler } });
+    await goToScenarioStep(user);
     await user.click(screen.getByRole('radio', { name: 'Escolher Cenário Padrão' }));
     expect(screen.getByText('Carregando cenários')).toBeInTheDocument();
     expect(screen.getAllByTestId('scenario-skeleton').length).toBeGreaterThan(0);
-    release();
+    scenarios.release();
     expect(await screen.findByRole('radio', { name: 'Mármore Branco' })).toBeInTheDocument();
   });
 
