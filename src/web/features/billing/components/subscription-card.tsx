@@ -8,6 +8,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { usePortalSession } from '../hooks/use-portal-session';
 import { isSubscriptionActive, subscriptionStatusLabel } from '../lib/billing-format';
 
+/** The way to the plans page, for a user without an active plan. */
+function SeePlansButton() {
+  return (
+    <Button asChild>
+      <Link to="/subscription">
+        <Sparkles aria-hidden="true" />
+        Ver planos
+      </Link>
+    </Button>
+  );
+}
+
 /** The profile's subscription card: plan, status, next billing date and the portal; or a call to the plans. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | null }) {
   const portal = usePortalSession();
@@ -24,12 +36,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           <p className="text-sm text-muted-foreground">
             Assine o Pro ou o Studio para criar mais artes por mês, sem marca d’água e em HD.
           </p>
-          <Button asChild>
-            <Link to="/subscription">
-              <Sparkles aria-hidden="true" />
-              Ver planos
-            </Link>
-          </Button>
+          <SeePlansButton />
         </CardContent>
       </Card>
     );
@@ -71,12 +78,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
               Gerenciar assinatura
             </Button>
           ) : (
-            <Button asChild>
-              <Link to="/subscription">
-                <Sparkles aria-hidden="true" />
-                Ver planos
-              </Link>
-            </Button>
+            <SeePlansButton />
           )}
         </div>
       </CardContent>
