@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_STUDIO: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'demo']).optional(),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   SEGMENTATION_MODEL: z.string().optional(),
   ENGINE_THREADS: z.coerce.number().int().positive().optional(),
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  ENGINE_TASK_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -82,6 +84,8 @@ export interface Config {
       };
   payments: {
     provider: 'stripe' | 'demo';
+    /** The demonstration provider in production: only when PAYMENTS_PROVIDER=demo says so (a banner shows it). */
+    demoInProduction?: boolean;
     stripeSecretKey?: string;
     stripeWebhookSecret?: string;
     /** Recurring BRL price ids of the paid plans; a plan without one is sold with inline price_data. */
@@ -92,7 +96,13 @@ export interface Config {
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
   /** The copy suggestions' LLM (OpenAI-compatible chat: OpenAI, Ollama, vLLM…); null → local copywriter. */
   aiText: { baseUrl: string; apiKey?: string; model: string } | null;
-  engine: { segmentationModel?: string; threads: number; queueMax: number };
+  engine: {
+    segmentationModel?: string;
+    threads: number;
+    queueMax: number;
+    /** A task running longer than this is cancelled (its worker terminated) and its credit refunded. */
+    taskTimeoutMs: number;
+  };
   admin: { email?: string; password?: string };
   rateLimits: { signInPerMinute: number; signUpPerHour: number; generationPerMinute: number };
 }
@@ -123,6 +133,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS_PROVIDER=stripe requires STRIPE_SECRET_KEY.');
+  }
+  if (env.PAYMENTS_PROVIDER === 'demo' && env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS_PROVIDER=demo contradicts STRIPE_SECRET_KEY: unset one of them.');
+  }
+  // The demonstration provider hands out plans and credits for free: production never falls back to it.
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== 'demo') {
+    throw new ConfigError(
+      'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=demo to run the free demonstration checkout in production on purpose.',
+    );
   }
   if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: without it no payment is ever credited.');
@@ -161,7 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           stripePrices: { pro: env.STRIPE_PRICE_PRO, studio: env.STRIPE_PRICE_STUDIO },
           stripeApiBase: env.STRIPE_API_BASE,
         }
-      : { provider: 'demo' },
+      : { provider: 'demo', demoInProduction: env.NODE_ENV === 'production' },
     ai: { provider: env.AI_PROVIDER, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL },
     aiText:
       env.AI_TEXT_PROVIDER === 'openai-compatible'
@@ -171,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       segmentationModel: env.SEGMENTATION_MODEL ? path.resolve(env.SEGMENTATION_MODEL) : undefined,
       threads: env.ENGINE_THREADS ?? availableParallelism(),
       queueMax: env.ENGINE_QUEUE_MAX,
+      taskTimeoutMs: env.ENGINE_TASK_TIMEOUT_SECONDS * 1000,
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     rateLimits: {
