@@ -89,6 +89,8 @@ export const idempotencyKeys = pgTable(
     status: text('status', { enum: ['in_progress', 'done'] }).notNull().default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The server process handling the request while in progress (process_leases.id). */
+    ownerId: text('owner_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -1,5 +1,5 @@
 // What users make and rate, and what admins curate for training.
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.table.ts';
 import { styleTemplates } from './catalogue.table.ts';
 
@@ -61,8 +61,10 @@ export const feedbackRatings = pgTable(
     comment: text('comment'),
     isApprovedForTraining: boolean('is_approved_for_training').notNull().default(false),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz),
   },
-  (t) => [index('feedback_ratings_creation_idx').on(t.creationId)],
+  // One rating per user per creation: rating again edits it (a user can't set a template's average alone).
+  (t) => [index('feedback_ratings_creation_idx').on(t.creationId), unique('feedback_ratings_user_creation_unique').on(t.creationId, t.userId)],
 );
 
 export const trainingExamples = pgTable('training_examples', {

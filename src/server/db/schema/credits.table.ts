@@ -14,6 +14,12 @@ export const userCredits = pgTable(
     creditsRemaining: integer('credits_remaining').notNull().default(0),
     creditsTotal: integer('credits_total').notNull().default(0),
     unlimited: boolean('unlimited').notNull().default(false),
+    /**
+     * Bought credits the balance still holds (they never expire and lift the watermark). Spent last:
+     * every other movement can only lower it to the balance it leaves. Kept with the balance, so
+     * GET /api/me never walks the ledger.
+     */
+    purchasedRemaining: integer('purchased_remaining').notNull().default(0),
     lastResetAt: timestamp('last_reset_at', tz),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -53,8 +59,23 @@ export const creditReservations = pgTable(
     counted: boolean('counted').notNull(),
     status: text('status', { enum: ['pending', 'committed', 'refunded'] }).notNull().default('pending'),
     purpose: text('purpose').notNull(),
+    /** The server process (a row of process_leases) running the job; its death releases the credit. */
+    ownerId: text('owner_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     settledAt: timestamp('settled_at', tz),
   },
-  (t) => [index('credit_reservations_pending_idx').on(t.status)],
+  (t) => [index('credit_reservations_pending_idx').on(t.status), index('credit_reservations_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * One row per running server process: it renews `heartbeat_at` while alive. A lease not renewed
+ * within its time-to-live belongs to a dead process, whose pending reservations and in-progress
+ * idempotency keys are released at once (not after a fixed age while a slow job still runs).
+ */
+export const processLeases = pgTable('process_leases', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', tz).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', tz).notNull().defaultNow(),
+});

@@ -1,8 +1,7 @@
 // Who the user is: profile, credits, admin status, subscription; and admin provisioning.
 import type { Me } from '../../../shared/schemas/me.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { getCredits } from '../credits/credits.service.ts';
-import { purchasedCreditsRemaining } from '../entitlements/entitlements.service.ts';
+import { getCredits, getPurchasedCredits } from '../credits/credits.service.ts';
 import type { Auth } from './auth.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -15,7 +14,7 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
   const credits = await getCredits(db, userId);
   const isAdmin = await repo.hasRole(db, userId);
   const subscription = await repo.findSubscription(db, userId);
-  const purchasedCredits = credits.unlimited ? 0 : await purchasedCreditsRemaining(db, userId);
+  const purchasedCredits = credits.unlimited ? 0 : await getPurchasedCredits(db, userId);
   return {
     user: {
       id: user.id,

@@ -5,7 +5,20 @@ const base = { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-te
 
 describe('payment configuration', () => {
   it('uses the demonstration provider when no Stripe key is set', () => {
-    expect(loadConfig({ ...base }).payments).toEqual({ provider: 'demo' });
+    expect(loadConfig({ ...base }).payments).toEqual({ provider: 'demo', demoInProduction: false });
+  });
+
+  it('refuses to start in production without Stripe rather than sell plans for free through the demo checkout', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER=demo/);
+  });
+
+  it('runs the demo provider in production only when PAYMENTS_PROVIDER=demo asks for it', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo' }).payments).toEqual({ provider: 'demo', demoInProduction: true });
+  });
+
+  it('refuses contradictory payment settings', () => {
+    expect(() => loadConfig({ ...base, PAYMENTS_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PAYMENTS_PROVIDER: 'demo', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
   });
 
   it('reads the Stripe key, webhook secret, plan prices and API base', () => {

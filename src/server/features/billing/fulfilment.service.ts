@@ -5,8 +5,7 @@
 // plus the bought credits still held; Studio is unlimited; the downgrade keeps the bought credits only.
 import type { PlanSlug } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { grantCredits, setCredits } from '../credits/credits.service.ts';
-import { purchasedCreditsRemaining } from '../entitlements/entitlements.service.ts';
+import { getPurchasedCredits, grantCredits, setCredits } from '../credits/credits.service.ts';
 import * as repo from './billing.repo.ts';
 
 export const FREE_PLAN_SLUG: PlanSlug = 'free';
@@ -29,7 +28,7 @@ export async function applyPlanBalance(tx: Db, input: { userId: string; plan: re
   if (input.plan.unlimited) {
     return setCredits(tx, { userId: input.userId, remaining: 0, unlimited: true, reason: input.reason, reference: input.reference });
   }
-  const carried = await purchasedCreditsRemaining(tx, input.userId);
+  const carried = await getPurchasedCredits(tx, input.userId);
   return setCredits(tx, {
     userId: input.userId,
     remaining: (input.plan.creditsPerPeriod ?? 0) + carried,
@@ -90,6 +89,6 @@ export async function downgradeToFree(tx: Db, input: { subscription: repo.Subscr
     ...(free ? { planId: free.id } : {}),
   });
   await repo.lockBalance(tx, input.subscription.userId);
-  const kept = await purchasedCreditsRemaining(tx, input.subscription.userId);
+  const kept = await getPurchasedCredits(tx, input.subscription.userId);
   await setCredits(tx, { userId: input.subscription.userId, remaining: kept, unlimited: false, reason: 'plan_grant', reference: input.reference });
 }

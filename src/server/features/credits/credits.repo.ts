@@ -16,17 +16,23 @@ export async function findBalance(db: Executor, userId: string): Promise<Balance
 export async function decrementIfAvailable(db: Executor, userId: string, amount: number) {
   const [row] = await db
     .update(userCredits)
-    .set({ creditsRemaining: sql`${userCredits.creditsRemaining} - ${amount}`, updatedAt: new Date() })
+    .set({
+      creditsRemaining: sql`${userCredits.creditsRemaining} - ${amount}`,
+      purchasedRemaining: sql`least(${userCredits.purchasedRemaining}, ${userCredits.creditsRemaining} - ${amount})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(userCredits.userId, userId), gte(userCredits.creditsRemaining, amount)))
     .returning();
   return row;
 }
 
-export async function increment(db: Executor, userId: string, amount: number, { addToTotal = false } = {}) {
+/** Adds to the balance; `purchased` credits also count as bought (they are spent last). */
+export async function increment(db: Executor, userId: string, amount: number, { addToTotal = false, purchased = false } = {}) {
   const [row] = await db
     .update(userCredits)
     .set({
       creditsRemaining: sql`${userCredits.creditsRemaining} + ${amount}`,
+      ...(purchased ? { purchasedRemaining: sql`${userCredits.purchasedRemaining} + ${amount}` } : {}),
       ...(addToTotal ? { creditsTotal: sql`${userCredits.creditsTotal} + ${amount}` } : {}),
       updatedAt: new Date(),
     })
@@ -43,7 +49,11 @@ export async function upsertBalance(
   const [row] = await db
     .insert(userCredits)
     .values({ userId, ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: userCredits.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: userCredits.userId,
+      // A set balance keeps the bought credits it still covers.
+      set: { ...values, purchasedRemaining: sql`least(${userCredits.purchasedRemaining}, excluded.credits_remaining)`, updatedAt: new Date() },
+    })
     .returning();
   return row!;
 }

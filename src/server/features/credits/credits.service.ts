@@ -3,7 +3,7 @@
 // the ledger with its reason and actor.
 import { CREDITS_PER_GENERATION, RESET_CREDITS, UNLIMITED_CREDITS, type LedgerReason } from '../../../shared/constants.ts';
 import type { Credits } from '../../../shared/schemas/me.schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { noCredits } from '../../http-errors.ts';
 import * as repo from './credits.repo.ts';
 
@@ -25,6 +25,16 @@ export function toCredits(row: repo.BalanceRow | undefined): Credits {
 
 export async function getCredits(db: Db, userId: string): Promise<Credits> {
   return toCredits(await repo.findBalance(db, userId));
+}
+
+/**
+ * How many bought credits the balance still holds. Bought credits are counted as spent last: any
+ * other movement (a generation, an admin edit, a plan grant or downgrade) can only lower them to the
+ * balance it leaves, so they survive plan grants on top of them and are never taken by a renewal.
+ * The count is kept with the balance by every movement (credits.repo.ts).
+ */
+export async function getPurchasedCredits(db: Executor, userId: string): Promise<number> {
+  return (await repo.findBalance(db, userId))?.purchasedRemaining ?? 0;
 }
 
 /** Holds one generation's credit, or throws 402 when none remains. Unlimited users are recorded, not counted. */
@@ -90,7 +100,7 @@ export async function grantCredits(
   input: { userId: string; amount: number; reason: LedgerReason; actorId?: string | null; reference?: string | null },
 ): Promise<Credits> {
   return db.transaction(async (tx) => {
-    const balance = await repo.increment(tx, input.userId, input.amount, { addToTotal: true });
+    const balance = await repo.increment(tx, input.userId, input.amount, { addToTotal: true, purchased: input.reason === 'purchase' });
     if (!balance) throw new Error(`No credit balance for user ${input.userId}`);
     await repo.insertLedger(tx, {
       userId: input.userId,
