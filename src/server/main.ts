@@ -7,7 +7,6 @@ import { createRemotePhotoEngine } from './features/photos/remote-photo.engine.t
 import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { seedCatalogues } from './db/seed/seed.ts';
 import { ensureFirstAdmin } from './features/accounts/accounts.service.ts';
-import { releaseStaleReservations, STALE_RESERVATION_MS } from './features/credits/credits.service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -20,13 +19,14 @@ async function main() {
   });
   const app = await buildApp({ config, database, storage, engine, remotePhoto: createRemotePhotoEngine(config) });
 
+  if (config.payments.demoInProduction) {
+    app.log.warn(
+      'PAYMENTS_PROVIDER=demo IN PRODUCTION: checkouts are the free demonstration page — anyone can get plans and credits without paying. Every page shows a banner saying so.',
+    );
+  }
   await seedCatalogues(database.db, storage, app.log);
-  const released = await releaseStaleReservations(database.db);
-  if (released) app.log.warn({ released }, 'released credit reservations left by a crash');
-  const sweep = setInterval(() => {
-    releaseStaleReservations(database.db).catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
-  }, STALE_RESERVATION_MS / 2);
-  sweep.unref();
+  // Credits and idempotency keys a crashed process held are released when the app is ready
+  // (plugins/process-lease.plugin.ts), before the first request.
   const adminId = await ensureFirstAdmin(database.db, app.deps.auth, config.admin);
   if (adminId) app.log.info({ email: config.admin.email }, 'created the first admin from ADMIN_EMAIL');
 
@@ -35,7 +35,6 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
     await app.close();
     await engine.close();
     await database.close();

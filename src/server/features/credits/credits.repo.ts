@@ -1,5 +1,6 @@
 // The only file that touches user_credits, credit_ledger and credit_reservations.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { creditLedger, creditReservations, userCredits } from '../../db/schema/index.ts';
@@ -69,7 +70,10 @@ export async function listLedger(db: Executor, userId: string) {
   return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.createdAt);
 }
 
-export async function insertReservation(db: Executor, values: { userId: string; amount: number; counted: boolean; purpose: string }) {
+export async function insertReservation(
+  db: Executor,
+  values: { userId: string; amount: number; counted: boolean; purpose: string; ownerId: string | null },
+) {
   const [row] = await db.insert(creditReservations).values(values).returning();
   return row!;
 }
@@ -84,9 +88,31 @@ export async function settleReservation(db: Executor, id: string, status: 'commi
   return row;
 }
 
-export async function findStalePendingReservations(db: Executor, olderThan: Date) {
+export async function findReservation(db: Executor, id: string) {
+  const [row] = await db.select().from(creditReservations).where(eq(creditReservations.id, id));
+  return row;
+}
+
+/** A released (refunded) reservation taken up again by the job that turned out alive. */
+export async function reopenReservation(db: Executor, id: string) {
+  const [row] = await db
+    .update(creditReservations)
+    .set({ status: 'committed', settledAt: new Date() })
+    .where(and(eq(creditReservations.id, id), eq(creditReservations.status, 'refunded')))
+    .returning();
+  return row;
+}
+
+/** Pending reservations whose owner is not live; unowned ones only once older than `unownedBefore`. */
+export async function findPendingReservationsNotOwnedBy(db: Executor, liveOwners: SQLWrapper, unownedBefore: Date) {
+  const deadOwner = notInArray(creditReservations.ownerId, liveOwners);
   return db
     .select()
     .from(creditReservations)
-    .where(and(eq(creditReservations.status, 'pending'), lt(creditReservations.createdAt, olderThan)));
+    .where(
+      and(
+        eq(creditReservations.status, 'pending'),
+        or(and(isNotNull(creditReservations.ownerId), deadOwner), and(isNull(creditReservations.ownerId), lt(creditReservations.createdAt, unownedBefore))),
+      ),
+    );
 }

@@ -7,14 +7,13 @@ import { createTestApp, signUp, testDrivers, type TestApp } from '../../../../te
 import {
   commitReservation,
   getCredits,
+  getPurchasedCredits,
   grantCredits,
   listLedger,
   refundReservation,
-  releaseStaleReservations,
   reserveCredit,
   resetCredits,
   setCredits,
-  STALE_RESERVATION_MS,
 } from './credits.service.ts';
 
 describe.each(testDrivers())('credits service on %s', (driver) => {
@@ -78,20 +77,35 @@ describe.each(testDrivers())('credits service on %s', (driver) => {
     expect(recorded).toMatchObject({ counted: false, status: 'committed' });
   });
 
-  it('releases reservations a crash left pending, and leaves fresh ones alone', async () => {
+  it('takes the credit again when a released reservation commits, and refuses with 402 when none is left', async () => {
     const { id } = await signUp(t.app);
-    const stale = await reserveCredit(db(), id, 'photo');
-    const fresh = await reserveCredit(db(), id, 'photo');
-    await db()
-      .update(creditReservations)
-      .set({ createdAt: new Date(Date.now() - STALE_RESERVATION_MS - 1000) })
-      .where(eq(creditReservations.id, stale.id));
-    expect(await releaseStaleReservations(db())).toBeGreaterThanOrEqual(1);
+    const first = await reserveCredit(db(), id, 'photo');
+    await refundReservation(db(), first.id, 'crash_release');
+    expect((await getCredits(db(), id)).remaining).toBe(3);
+    await commitReservation(db(), first.id);
     expect((await getCredits(db(), id)).remaining).toBe(2);
-    const ledger = await listLedger(db(), id);
-    expect(ledger.at(-1)).toMatchObject({ reason: 'crash_release', delta: 1, reference: stale.id });
-    await commitReservation(db(), fresh.id);
-    expect((await getCredits(db(), id)).remaining).toBe(2);
+    const [row] = await db().select().from(creditReservations).where(eq(creditReservations.id, first.id));
+    expect(row?.status).toBe('committed');
+
+    const second = await reserveCredit(db(), id, 'photo');
+    await refundReservation(db(), second.id, 'crash_release');
+    await setCredits(db(), { userId: id, remaining: 0, unlimited: false, reason: 'admin_set' });
+    await expect(commitReservation(db(), second.id)).rejects.toMatchObject({ statusCode: 402 });
+    expect((await getCredits(db(), id)).remaining).toBe(0);
+    const [after] = await db().select().from(creditReservations).where(eq(creditReservations.id, second.id));
+    expect(after?.status).toBe('refunded');
+  });
+
+  it('keeps the bought credits held with the balance: spent last, capped by every other movement', async () => {
+    const { id } = await signUp(t.app);
+    await grantCredits(db(), { userId: id, amount: 10, reason: 'purchase', reference: 'pkg' });
+    expect(await getPurchasedCredits(db(), id)).toBe(10);
+    await commitReservation(db(), (await reserveCredit(db(), id, 'photo')).id);
+    expect(await getPurchasedCredits(db(), id)).toBe(10);
+    await setCredits(db(), { userId: id, remaining: 4, unlimited: false, reason: 'admin_set' });
+    expect(await getPurchasedCredits(db(), id)).toBe(4);
+    await refundReservation(db(), (await reserveCredit(db(), id, 'photo')).id);
+    expect(await getPurchasedCredits(db(), id)).toBe(3);
   });
 
   it('adds bought credits to remaining and total, and resets to 3 with unlimited off', async () => {

@@ -3,12 +3,17 @@
 // the ledger with its reason and actor.
 import { CREDITS_PER_GENERATION, RESET_CREDITS, UNLIMITED_CREDITS, type LedgerReason } from '../../../shared/constants.ts';
 import type { Credits } from '../../../shared/schemas/me.schema.ts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { noCredits } from '../../http-errors.ts';
 import * as repo from './credits.repo.ts';
 
-/** A reservation older than this is taken as left behind by a crash and refunded. */
-export const STALE_RESERVATION_MS = 2 * 60 * 1000;
+/**
+ * Reservations without an owner (made before owners existed) older than this are taken as left
+ * behind by a crash. Every reservation made now has an owner and is released only when its owner
+ * process is known dead (features/leases), never by age while its job runs.
+ */
+export const UNOWNED_RESERVATION_MS = 2 * 60 * 1000;
 
 export interface Reservation {
   id: string;
@@ -37,32 +42,49 @@ export async function getPurchasedCredits(db: Executor, userId: string): Promise
   return (await repo.findBalance(db, userId))?.purchasedRemaining ?? 0;
 }
 
-/** Holds one generation's credit, or throws 402 when none remains. Unlimited users are recorded, not counted. */
-export async function reserveCredit(db: Db, userId: string, purpose: string): Promise<Reservation> {
+/**
+ * Holds one generation's credit, or throws 402 when none remains. Unlimited users are recorded, not
+ * counted. `ownerId` is the process lease running the job: only its death releases the credit.
+ */
+export async function reserveCredit(db: Db, userId: string, purpose: string, ownerId: string | null = null): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const balance = await repo.findBalance(tx, userId);
     if (balance?.unlimited) {
-      const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: false, purpose });
+      const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: false, purpose, ownerId });
       return { id: reservation.id, userId, credits: toCredits(balance) };
     }
-    const updated = await repo.decrementIfAvailable(tx, userId, CREDITS_PER_GENERATION);
-    if (!updated) throw noCredits();
-    const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: true, purpose });
-    await repo.insertLedger(tx, {
-      userId,
-      delta: -CREDITS_PER_GENERATION,
-      reason: 'reserve',
-      actorId: userId,
-      reference: reservation.id,
-      balanceAfter: updated.creditsRemaining,
-    });
+    const updated = await takeCredit(tx, userId);
+    const reservation = await repo.insertReservation(tx, { userId, amount: CREDITS_PER_GENERATION, counted: true, purpose, ownerId });
+    await ledgerTake(tx, userId, reservation.id, updated.creditsRemaining);
     return { id: reservation.id, userId, credits: toCredits(updated) };
   });
 }
 
-/** The generation succeeded: the held credit is spent. */
+async function takeCredit(tx: Executor, userId: string) {
+  const updated = await repo.decrementIfAvailable(tx, userId, CREDITS_PER_GENERATION);
+  if (!updated) throw noCredits();
+  return updated;
+}
+
+function ledgerTake(tx: Executor, userId: string, reservationId: string, balanceAfter: number) {
+  return repo.insertLedger(tx, { userId, delta: -CREDITS_PER_GENERATION, reason: 'reserve', actorId: userId, reference: reservationId, balanceAfter });
+}
+
+/**
+ * The generation succeeded: the held credit is spent. Should the reservation have been released
+ * meanwhile (its process was taken for dead), the credit is taken again — or, with none left, 402,
+ * and the caller refunds and delivers nothing: a result is never free.
+ */
 export async function commitReservation(db: Db, reservationId: string): Promise<void> {
-  await repo.settleReservation(db, reservationId, 'committed');
+  await db.transaction(async (tx) => {
+    if (await repo.settleReservation(tx, reservationId, 'committed')) return;
+    const reservation = await repo.findReservation(tx, reservationId);
+    if (!reservation || reservation.status === 'committed') return;
+    const recharged = await repo.reopenReservation(tx, reservationId);
+    if (!recharged?.counted) return;
+    const updated = await takeCredit(tx, recharged.userId);
+    await ledgerTake(tx, recharged.userId, reservationId, updated.creditsRemaining);
+  });
 }
 
 /** The generation failed: the held credit goes back. Settling twice does nothing. */
@@ -84,11 +106,11 @@ export async function refundReservation(db: Db, reservationId: string, reason: L
   });
 }
 
-/** Refunds reservations a crashed process never settled; runs at start and then periodically. */
-export async function releaseStaleReservations(db: Db, now = new Date()): Promise<number> {
-  const stale = await repo.findStalePendingReservations(db, new Date(now.getTime() - STALE_RESERVATION_MS));
+/** Refunds the pending reservations of owners that are not among `liveOwners` (dead processes). */
+export async function releaseReservationsOfDeadOwners(db: Db, liveOwners: SQLWrapper, now = new Date()): Promise<number> {
+  const orphans = await repo.findPendingReservationsNotOwnedBy(db, liveOwners, new Date(now.getTime() - UNOWNED_RESERVATION_MS));
   let released = 0;
-  for (const reservation of stale) {
+  for (const reservation of orphans) {
     if (await refundReservation(db, reservation.id, 'crash_release')) released += 1;
   }
   return released;

@@ -1,5 +1,6 @@
 // The only file that touches idempotency_keys.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -9,14 +10,19 @@ export interface KeyRef {
   key: string;
 }
 
+/** True when this call now owns the key (`ownerId`: the process lease handling the request). */
+export async function claimKey(db: Executor, ref: KeyRef, ownerId: string | null): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ ...ref, ownerId })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
 const where = (ref: KeyRef) =>
   and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.route, ref.route), eq(idempotencyKeys.key, ref.key));
 
-/** True when this call now owns the key. */
-export async function claimKey(db: Executor, ref: KeyRef): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys).values(ref).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
 
 export async function findKey(db: Executor, ref: KeyRef) {
   const [row] = await db.select().from(idempotencyKeys).where(where(ref));
@@ -31,11 +37,21 @@ export async function releaseKey(db: Executor, ref: KeyRef) {
   await db.delete(idempotencyKeys).where(where(ref));
 }
 
-/** Removes an in-progress claim older than `before` (its request died with its process). */
+/** Removes an unowned in-progress claim older than `before` (made before claims had owners). */
 export async function releaseAbandonedKey(db: Executor, ref: KeyRef, before: Date): Promise<boolean> {
   const rows = await db
     .delete(idempotencyKeys)
-    .where(and(where(ref), eq(idempotencyKeys.status, 'in_progress'), lt(idempotencyKeys.createdAt, before)))
+    .where(and(where(ref), eq(idempotencyKeys.status, 'in_progress'), isNull(idempotencyKeys.ownerId), lt(idempotencyKeys.createdAt, before)))
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
+}
+
+/** Frees the in-progress claims of owners not among `liveOwners`: their requests died with them. */
+export async function releaseKeysOfDeadOwners(db: Executor, liveOwners: SQLWrapper): Promise<number> {
+  const deadOwner = notInArray(idempotencyKeys.ownerId, liveOwners);
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.status, 'in_progress'), isNotNull(idempotencyKeys.ownerId), deadOwner))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

@@ -1,11 +1,15 @@
 // `Idempotency-Key` for generation requests: a retry with the same key returns the first result
 // and charges once; a retry while the first is still running gets 409; a failure frees the key.
 import { MSG } from '../../../shared/messages.ts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import * as repo from './idempotency.repo.ts';
 
-/** An in-progress claim older than this belonged to a request that died with its process. */
+/**
+ * An unowned in-progress claim (made before claims had owners) older than this is abandoned. Owned
+ * claims are freed when their owner process is known dead (features/leases).
+ */
 export const ABANDONED_KEY_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -25,18 +29,19 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
 
 export async function runIdempotent<T>(
   db: Db,
-  ref: { userId: string; route: string; key: string | undefined },
+  ref: { userId: string; route: string; key: string | undefined; ownerId?: string | null },
   run: () => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentResponse<T>> {
   if (!ref.key) return { ...(await run()), replayed: false };
   const keyRef = { userId: ref.userId, route: ref.route, key: ref.key };
-  if (!(await repo.claimKey(db, keyRef))) {
+  const ownerId = ref.ownerId ?? null;
+  if (!(await repo.claimKey(db, keyRef, ownerId))) {
     const existing = await repo.findKey(db, keyRef);
     if (existing?.status === 'done') {
       return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
     }
     const abandoned = await repo.releaseAbandonedKey(db, keyRef, new Date(Date.now() - ABANDONED_KEY_MS));
-    if (!abandoned || !(await repo.claimKey(db, keyRef))) throw conflict(MSG.requestInProgress, 'request_in_progress');
+    if (!abandoned || !(await repo.claimKey(db, keyRef, ownerId))) throw conflict(MSG.requestInProgress, 'request_in_progress');
   }
   try {
     const response = await run();
@@ -46,4 +51,9 @@ export async function runIdempotent<T>(
     await repo.releaseKey(db, keyRef);
     throw error;
   }
+}
+
+/** Frees the in-progress claims of dead processes, so a retry after a crash is answered, not 409. */
+export function releaseKeysOfDeadOwners(db: Db, liveOwners: SQLWrapper): Promise<number> {
+  return repo.releaseKeysOfDeadOwners(db, liveOwners);
 }

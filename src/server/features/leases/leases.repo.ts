@@ -1,0 +1,32 @@
+// The only file that touches process_leases.
+import { eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { processLeases } from '../../db/schema/index.ts';
+
+export type LeaseRow = typeof processLeases.$inferSelect;
+
+export async function insertLease(db: Executor, values: { id: string; host: string; pid: number }) {
+  await db.insert(processLeases).values(values).onConflictDoUpdate({ target: processLeases.id, set: { heartbeatAt: new Date() } });
+}
+
+/** Renews a lease; false when its row is gone (another process took this one for dead). */
+export async function renewLease(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.update(processLeases).set({ heartbeatAt: new Date() }).where(eq(processLeases.id, id)).returning({ id: processLeases.id });
+  return rows.length === 1;
+}
+
+export function listOtherLeases(db: Executor, selfId: string): Promise<LeaseRow[]> {
+  return db.select().from(processLeases).where(ne(processLeases.id, selfId));
+}
+
+export async function deleteLeases(db: Executor, ids: string[]) {
+  if (ids.length > 0) await db.delete(processLeases).where(inArray(processLeases.id, ids));
+}
+
+/**
+ * The ids of the leases alive now, as a subquery: a reservation or claim is released in the same
+ * statement that reads the leases, so a process that starts meanwhile is never taken for dead.
+ */
+export function liveLeaseIds(db: Executor) {
+  return db.select({ id: processLeases.id }).from(processLeases);
+}

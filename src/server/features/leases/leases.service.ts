@@ -1,0 +1,70 @@
+// Crash recovery by ownership, not by age. Each server process holds a lease (a row it renews every
+// few seconds); the credits it reserves and the idempotency keys it claims carry the lease's id. A
+// lease not renewed within LEASE_TTL_MS — or, on the same host, whose process id no longer exists —
+// belongs to a dead process: its pending reservations are refunded and its claims freed at once.
+// A slow job of a live process is never released, however long it runs.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../../db/client.ts';
+import { releaseReservationsOfDeadOwners } from '../credits/credits.service.ts';
+import { releaseKeysOfDeadOwners } from '../idempotency/idempotency.service.ts';
+import * as repo from './leases.repo.ts';
+
+/** How often a live process renews its lease, and how long a silent lease is still taken as alive. */
+export const LEASE_HEARTBEAT_MS = 3_000;
+export const LEASE_TTL_MS = 10_000;
+
+export interface ProcessLease {
+  readonly id: string;
+  readonly host: string;
+  readonly pid: number;
+}
+
+export function newProcessLease(): ProcessLease {
+  return { id: randomUUID(), host: hostname(), pid: process.pid };
+}
+
+export function startLease(db: Db, lease: ProcessLease): Promise<void> {
+  return repo.insertLease(db, lease);
+}
+
+/** Renews the lease; re-creates it if another process took this one for dead (its credits were then
+ * refunded, and a commit takes them again). */
+export async function renewLease(db: Db, lease: ProcessLease): Promise<void> {
+  if (!(await repo.renewLease(db, lease.id))) await repo.insertLease(db, lease);
+}
+
+export function endLease(db: Db, lease: ProcessLease): Promise<void> {
+  return repo.deleteLeases(db, [lease.id]);
+}
+
+/** A process on this host that no longer exists (kill -9, a crash) is dead without waiting for the TTL. */
+function processGone(row: repo.LeaseRow, self: ProcessLease): boolean {
+  if (row.host !== self.host || row.pid === self.pid) return false;
+  try {
+    process.kill(row.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+export interface Released {
+  leases: number;
+  reservations: number;
+  keys: number;
+}
+
+/** Ends the leases of dead processes and gives back what they held. Runs at start and on every heartbeat. */
+export async function releaseDeadProcesses(db: Db, self: ProcessLease, now = new Date()): Promise<Released> {
+  const others = await repo.listOtherLeases(db, self.id);
+  const expired = (row: repo.LeaseRow) => now.getTime() - row.heartbeatAt.getTime() > LEASE_TTL_MS;
+  const dead = others.filter((row) => expired(row) || processGone(row, self));
+  await repo.deleteLeases(
+    db,
+    dead.map((row) => row.id),
+  );
+  const reservations = await releaseReservationsOfDeadOwners(db, repo.liveLeaseIds(db), now);
+  const keys = await releaseKeysOfDeadOwners(db, repo.liveLeaseIds(db));
+  return { leases: dead.length, reservations, keys };
+}
