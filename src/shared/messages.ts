@@ -7,6 +7,11 @@ export const MSG = {
   fullNameMin: 'Nome deve ter no mínimo 2 caracteres',
   whatsappMin: 'WhatsApp deve ter no mínimo 10 dígitos',
   passwordsDiffer: 'As senhas não coincidem',
+  fullNameMax: 'Nome muito longo',
+  whatsappMax: 'WhatsApp com dígitos demais',
+  passwordMax: 'Senha muito longa',
+  passwordWeak: 'Escolha uma senha mais difícil de adivinhar.',
+  passwordLikeEmail: 'A senha não pode ser parecida com o seu email.',
 
   // authentication and session (spec §8)
   logoutSuccess: 'Logout realizado com sucesso',
