@@ -18,5 +18,7 @@ export function createDemoPayments(store: DemoCheckoutStore): PaymentsProvider {
       return { id, url: `${DEMO_CHECKOUT_PATH}/${id}` };
     },
     createPortal: async () => ({ url: DEMO_PORTAL_URL }),
+    // A demonstration subscription is only our own row: refusing it at fulfilment is all it takes.
+    cancelSubscription: async () => undefined,
   };
 }

@@ -87,6 +87,10 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         const id = `bps_fake_${counter}`;
         return send(200, { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` });
       }
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (request.method === 'DELETE' && subscription) {
+        return send(200, { id: subscription[1], object: 'subscription', status: 'canceled' });
+      }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });

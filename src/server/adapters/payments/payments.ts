@@ -46,6 +46,8 @@ export interface PaymentsProvider {
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
   /** Where a subscriber manages their plan and invoices. */
   createPortal(input: { customerId: string | null; returnUrl: string }): Promise<{ url: string }>;
+  /** Ends a subscription at once (a second one paid while the first is active). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /** A webhook delivery whose signature does not match (or is missing): answered 400, changes nothing. */

@@ -101,6 +101,10 @@ export function createStripePayments(options: StripeOptions, client: Stripe = cr
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
+
+    async cancelSubscription(subscriptionId) {
+      await client.subscriptions.cancel(subscriptionId, { prorate: true });
+    },
   };
 }
 

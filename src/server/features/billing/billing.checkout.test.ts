@@ -200,4 +200,33 @@ describe.each(testDrivers())('Stripe checkout on %s', (driver) => {
       await priced.close();
     }
   });
+
+  it('refuses a second subscription paid while the first is active and ends it at Stripe, so the user is billed once', async () => {
+    const user = await signUp(t.app);
+    const deliver = (event: object) => {
+      const { payload, headers } = signedDelivery(event, WEBHOOK_SECRET);
+      return t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers });
+    };
+    const session = (planSlug: string, subscription: string) =>
+      stripeEvent('checkout.session.completed', {
+        id: `cs_test_${randomUUID()}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        customer: 'cus_double',
+        subscription,
+        metadata: { userId: user.id, kind: 'subscription', planSlug },
+      });
+    // Both checkouts were opened before either was paid.
+    expect((await post('/api/billing/subscription-checkout', user.cookie, { planSlug: 'pro' })).statusCode).toBe(200);
+    expect((await post('/api/billing/subscription-checkout', user.cookie, { planSlug: 'studio' })).statusCode).toBe(200);
+    expect((await deliver(session('pro', 'sub_first'))).statusCode).toBe(200);
+    expect((await deliver(session('studio', 'sub_second'))).statusCode).toBe(200);
+
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
+    expect(me.subscription).toMatchObject({ planSlug: 'pro', status: 'active' });
+    expect(me.credits).toMatchObject({ remaining: 50, unlimited: false });
+    const cancels = stripe.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/'));
+    expect(cancels.map((r) => r.path)).toEqual(['/v1/subscriptions/sub_second']);
+  });
 });

@@ -134,4 +134,23 @@ describe.each(testDrivers())('demonstration payments on %s', (driver) => {
     await post(`/api/billing/demo-checkout/${studioId}/pay`, user.cookie);
     expect((await me(user.cookie)).credits).toEqual({ remaining: 999999, total: 999999, unlimited: true });
   });
+
+  it('refuses to pay a second plan while the first is active: Pro stays, nothing is replaced', async () => {
+    const user = await signUp(t.app);
+    const open = async (planSlug: string) => {
+      const response = await post('/api/billing/subscription-checkout', user.cookie, { planSlug });
+      expect(response.statusCode).toBe(200);
+      return (response.json().url as string).split('/').at(-1)!;
+    };
+    const pro = await open('pro');
+    const studio = await open('studio');
+    expect((await post(`/api/billing/demo-checkout/${pro}/pay`, user.cookie)).statusCode).toBe(200);
+    const second = await post(`/api/billing/demo-checkout/${studio}/pay`, user.cookie);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'already_subscribed' });
+    const after = await me(user.cookie);
+    expect(after.subscription).toMatchObject({ planSlug: 'pro', status: 'active' });
+    expect(after.credits).toMatchObject({ remaining: 50, unlimited: false });
+    expect(DemoCheckoutSchema.parse((await get(`/api/billing/demo-checkout/${studio}`, user.cookie)).json()).status).toBe('canceled');
+  });
 });

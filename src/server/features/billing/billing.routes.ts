@@ -115,5 +115,6 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
     db,
     verify: opts.verifyWebhook ?? createStripeWebhookVerifier(config.payments.stripeWebhookSecret),
     stripePrices: deps.stripePrices,
+    payments: deps.payments,
   });
 }

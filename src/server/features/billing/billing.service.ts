@@ -198,6 +198,11 @@ export function demoCheckoutCompletedEvent(row: repo.DemoCheckoutRow, now = new 
 export async function payDemoCheckout(deps: BillingDeps, buyer: Buyer, id: string): Promise<CheckoutUrl> {
   const checkout = await findOwnDemoCheckout(deps, buyer, id);
   if (checkout.status === 'canceled') throw conflict(MSG.checkoutCanceled, 'checkout_canceled');
+  if (checkout.kind === 'subscription' && checkout.status === 'open' && isPaidPlanActive(await repo.findSubscriptionByUser(deps.db, buyer.id))) {
+    // A plan bought while another is active: the order is closed unpaid (fulfilment refuses it too).
+    await repo.closeDemoCheckout(deps.db, id, 'canceled');
+    throw conflict(MSG.alreadySubscribed, 'already_subscribed');
+  }
   await deps.db.transaction(async (tx) => {
     const closed = await repo.closeDemoCheckout(tx, id, 'paid');
     if (closed) await processPaymentEvent(tx, demoCheckoutCompletedEvent(closed), { provider: 'demo' });

@@ -3,7 +3,7 @@
 // changes; then the event goes through processPaymentEvent (record the id, skip replays, handle).
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../shared/messages.ts';
-import { WebhookSignatureError, type WebhookVerifier } from '../../adapters/payments/payments.ts';
+import { WebhookSignatureError, type PaymentsProvider, type WebhookVerifier } from '../../adapters/payments/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
 import { planSlugForPrice } from './billing.service.ts';
@@ -11,7 +11,7 @@ import { processPaymentEvent } from './payment-events.service.ts';
 
 export async function billingWebhookRoutes(
   app: FastifyInstance,
-  opts: { db: Db; verify: WebhookVerifier; stripePrices: Partial<Record<string, string>> },
+  opts: { db: Db; verify: WebhookVerifier; stripePrices: Partial<Record<string, string>>; payments: PaymentsProvider },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -32,6 +32,15 @@ export async function billingWebhookRoutes(
       planSlugForPrice: (priceId) => planSlugForPrice(opts, priceId),
     });
     request.log.info({ eventId: event.id, type: event.type, ...result }, 'payment event');
+    if ('cancelSubscription' in result && result.cancelSubscription) {
+      // A second subscription paid while one is active: end it now, so the user is not billed twice.
+      try {
+        await opts.payments.cancelSubscription(result.cancelSubscription);
+        request.log.warn({ subscription: result.cancelSubscription }, 'ended a second subscription of a subscribed user');
+      } catch (err) {
+        request.log.error({ err, subscription: result.cancelSubscription }, 'could not end a second subscription: cancel it at the provider');
+      }
+    }
     return { received: true };
   });
 }

@@ -6,7 +6,7 @@
 import type { PaymentEvent, PaymentsProviderName } from '../../adapters/payments/payments.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './billing.repo.ts';
-import type { EventContext, EventHandler } from './events/event-handler.ts';
+import type { EventContext, EventHandler, HandlerResult } from './events/event-handler.ts';
 import { onCheckoutSessionAsyncPaymentFailed } from './events/on-checkout-session-async-payment-failed.ts';
 import { onCheckoutSessionAsyncPaymentSucceeded } from './events/on-checkout-session-async-payment-succeeded.ts';
 import { onCheckoutSessionCompleted } from './events/on-checkout-session-completed.ts';
@@ -24,11 +24,7 @@ export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
   'customer.subscription.deleted': onCustomerSubscriptionDeleted,
 };
 
-export type EventOutcome =
-  | { outcome: 'applied' }
-  | { outcome: 'ignored'; reason: string }
-  | { outcome: 'duplicate' }
-  | { outcome: 'unhandled' };
+export type EventOutcome = HandlerResult | { outcome: 'duplicate' } | { outcome: 'unhandled' };
 
 export interface PaymentEventOptions {
   provider: PaymentsProviderName;

@@ -9,7 +9,9 @@ export interface EventContext {
 }
 
 /** `applied` when something changed; `ignored` (with why) when the event asked for nothing. */
-export type HandlerResult = { outcome: 'applied' } | { outcome: 'ignored'; reason: string };
+export type HandlerResult =
+  | { outcome: 'applied' }
+  | { outcome: 'ignored'; reason: string; /** A second subscription the provider must end (after the transaction). */ cancelSubscription?: string };
 
 export type EventHandler = (tx: Db, event: PaymentEvent, context: EventContext) => Promise<HandlerResult>;
 

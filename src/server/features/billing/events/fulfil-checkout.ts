@@ -2,6 +2,7 @@
 // succeeded later): credits for a package, the plan for a subscription. Once per session.
 import { PAID_PLAN_SLUGS } from '../../../../shared/constants.ts';
 import type { Db } from '../../../db/client.ts';
+import { isPaidPlanActive } from '../../entitlements/entitlements.service.ts';
 import * as repo from '../billing.repo.ts';
 import { activatePlan, estimatedNextBillingDate, grantPackageCredits } from '../fulfilment.service.ts';
 import { readOrderMetadata, type CheckoutSessionObject } from '../payment-objects.ts';
@@ -26,6 +27,12 @@ export async function fulfilCheckoutSession(tx: Db, session: CheckoutSessionObje
   if (!order.planSlug || !(PAID_PLAN_SLUGS as readonly string[]).includes(order.planSlug)) return ignored('not a paid plan');
   const plan = await repo.findPlanBySlug(tx, order.planSlug);
   if (!plan) return ignored('unknown plan');
+  // Two checkouts opened before either was paid: the second subscription never replaces the first
+  // (with Stripe both would bill); it is refused here and ended at the provider.
+  const current = await repo.findSubscriptionByUser(tx, order.userId);
+  if (isPaidPlanActive(current) && current?.stripeSubscriptionId !== (session.subscription ?? null)) {
+    return { ...ignored('already subscribed'), ...(session.subscription ? { cancelSubscription: session.subscription } : {}) };
+  }
   await activatePlan(tx, {
     userId: order.userId,
     plan,
