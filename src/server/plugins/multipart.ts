@@ -1,6 +1,7 @@
 // Reads a multipart request into its files (as buffers, size-limited) and text fields.
 import type { FastifyRequest } from 'fastify';
-import { tooLarge } from '../http-errors.ts';
+import { MSG } from '../../shared/messages.ts';
+import { AppError, badRequest, tooLarge } from '../http-errors.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -14,7 +15,7 @@ export interface MultipartBody {
   fields: Record<string, string>;
 }
 
-/** Files over `maxFileBytes` → 413 with `tooLargeMessage`; nothing is kept. */
+/** Files over `maxFileBytes` → 413 with `tooLargeMessage`; a malformed body → 400; nothing is kept. */
 export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage?: string): Promise<MultipartBody> {
   const files = new Map<string, UploadedFile>();
   const fields: Record<string, string> = {};
@@ -29,9 +30,12 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
-    throw error;
+    // Whatever else the parser met (no boundary, a body cut short, a part without a name, header
+    // blocks that never end…) is a malformed upload: the client's fault, answered 400, not a 500.
+    throw Object.assign(badRequest(MSG.uploadMalformed, 'upload_malformed'), { cause: error });
   }
   return { files, fields };
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ART_FORMATS, ART_TEXT_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { CreditsSchema } from './me.schema.ts';
+import { plainText } from './text.schema.ts';
 
 /** An optional text: trimmed, and absent when blank. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, { message: MSG.artTextTooLong })
     .optional()
@@ -18,8 +18,7 @@ const optionalText = (max: number) =>
  */
 export const GenerateArtFieldsSchema = z.object({
   templateId: z.uuid({ message: MSG.artTemplateAndProductRequired }),
-  title: z
-    .string({ message: MSG.artTitleRequired })
+  title: plainText({ message: MSG.artTitleRequired })
     .trim()
     .min(1, { message: MSG.artTitleRequired })
     .max(ART_TEXT_MAX.title, { message: MSG.artTextTooLong }),

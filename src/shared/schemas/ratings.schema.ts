@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { plainText } from './text.schema.ts';
 
 const subScore = z.number({ message: MSG.ratingInvalid }).int({ message: MSG.ratingInvalid }).min(1, { message: MSG.ratingInvalid }).max(5, { message: MSG.ratingInvalid });
 
@@ -10,6 +11,6 @@ export const RatingSchema = z.object({
   textQuality: subScore.nullish(),
   visualHierarchy: subScore.nullish(),
   composition: subScore.nullish(),
-  comment: z.string().trim().max(2000).nullish(),
+  comment: plainText().trim().max(2000).nullish(),
 });
 export type Rating = z.infer<typeof RatingSchema>;
