@@ -1,5 +1,6 @@
 // buildApp(deps) → a ready Fastify instance. main.ts gives it the real database and storage;
 // tests give it an in-memory PGlite and a temporary folder, then call inject().
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -7,8 +8,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { PHOTO_MAX_BYTES } from '../shared/constants.ts';
 import type { PaymentsProvider } from './adapters/payments/payments.ts';
+import { s3ImageOrigins } from './adapters/storage/s3.storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
-import type { Config } from './config.ts';
+import { trustedOrigins, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { artsRoutes } from './features/arts/arts.routes.ts';
@@ -25,8 +27,13 @@ import { creationsRoutes } from './features/creations/creations.routes.ts';
 import { createLlmCopywriter } from './adapters/ai/copy-llm.ts';
 import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
-import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { errorsPlugin, onFrameworkError } from './plugins/errors.plugin.ts';
+import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
+import { processLeasePlugin } from './plugins/process-lease.plugin.ts';
 import { staticPlugin } from './plugins/static.plugin.ts';
+
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const MAX_TIMEOUT_CHECK_MS = 5_000;
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: onFrameworkError,
+    // A body that trickles in is cut off (408): the whole request must arrive within this time.
+    // Node checks the deadline on an interval (30 s by default): check often enough to keep it.
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, config.requestTimeoutMs / 4) },
+        handler,
+      ),
   });
   const auth = createAuth(database.db, config);
   const catalogueCache = new JsonCache();
@@ -69,29 +84,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means nothing over plain http, and a local http install must not pin itself to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
+  await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20 } });
   await app.register(authPlugin, { auth, db: database.db });
+  await app.register(processLeasePlugin, { db: database.db });
+  const leaseId = app.processLease.id;
 
   await app.register(healthRoutes, { database, storage, config });
   await app.register(accountsRoutes, { auth, db: database.db, config });
   await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
-  await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null }, config });
-  await app.register(artsRoutes, { deps: { db: database.db, storage, engine: deps.engine, catalogueCache }, config });
+  await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null, leaseId }, config });
+  await app.register(artsRoutes, { deps: { db: database.db, storage, engine: deps.engine, catalogueCache, leaseId }, config });
   await app.register(ratingsRoutes, { db: database.db });
   await app.register(creationsRoutes, { db: database.db });
   await app.register(copyRoutes, { db: database.db, llm: config.aiText ? createLlmCopywriter(config.aiText) : null });
   await app.register(billingRoutes, { db: database.db, config, payments: deps.payments });
-  await app.register(staticPlugin, { webDir: config.webDir, storage });
+  await app.register(staticPlugin, { webDir: config.webDir, storage, db: database.db });
   return app;
 }
 
-/** Images may come from the S3 public URL when that driver is configured. */
+/** Images may come from the S3 public URL, and signed URLs of private uploads from the store itself. */
 function storageOrigins(config: Config): string[] {
-  if (config.storage.driver !== 's3') return [];
-  const base = config.storage.publicBaseUrl ?? config.storage.endpoint;
-  if (!base) return ['https:'];
-  return [new URL(base).origin];
+  return config.storage.driver === 's3' ? s3ImageOrigins(config.storage) : [];
 }

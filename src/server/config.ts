@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGN_UP_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_GENERATION_PER_MINUTE: z.coerce.number().int().positive().default(12),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -62,6 +63,8 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** A request whose body has not fully arrived by then is answered 408 and closed (slow uploads on 4G fit). */
+  requestTimeoutMs: number;
   dataDir: string;
   /** Where the built SPA lives; served for every non-API path. */
   webDir: string;
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     dataDir,
     webDir: path.resolve('dist/web'),
     database: env.DATABASE_URL
@@ -203,4 +207,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
   };
   return { ...config, ...overrides };
+}
+
+/** The origins a browser may send state-changing requests from: the app itself (and Vite's dev server). */
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'port' | 'env'>): string[] {
+  const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
+  // Vite's dev server proxies the API from another port.
+  if (config.env === 'development') origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+  return [...origins];
 }

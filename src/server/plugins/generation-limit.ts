@@ -4,12 +4,19 @@ import type { Config } from '../config.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Generation limits count per signed-in session (falls back to the client address). */
-export function generationKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
-  return request.cookies?.['foodart.session_token'] ?? request.ip;
+/** better-auth's session cookie: `__Secure-` prefixed when PUBLIC_URL is https. */
+const SESSION_COOKIES = ['__Secure-foodart.session_token', 'foodart.session_token'] as const;
+
+/** Per-user limits count per signed-in session, whichever cookie carries it (else the client address). */
+export function sessionRateLimitKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
+  for (const name of SESSION_COOKIES) {
+    const value = request.cookies?.[name];
+    if (value) return `session:${value}`;
+  }
+  return `ip:${request.ip}`;
 }
 
 /** The route's `config.rateLimit` for @fastify/rate-limit. */
 export function generationRateLimit(config: Config) {
-  return { max: config.rateLimits.generationPerMinute, timeWindow: MINUTE_MS, keyGenerator: generationKey };
+  return { max: config.rateLimits.generationPerMinute, timeWindow: MINUTE_MS, keyGenerator: sessionRateLimitKey };
 }

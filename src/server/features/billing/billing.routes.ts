@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../http-errors.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
+import { sessionRateLimitKey } from '../../plugins/generation-limit.ts';
 import { demoCheckoutStore } from './billing.repo.ts';
 import {
   cancelDemoCheckout,
@@ -47,12 +48,6 @@ export function createPaymentsProvider(config: Config, db: Db): PaymentsProvider
   return createDemoPayments(demoCheckoutStore(db));
 }
 
-/** Checkout limits count per signed-in session (falls back to the client address). */
-function checkoutKey(request: FastifyRequest): string {
-  const cookies = request.cookies ?? {};
-  return cookies['foodart.session_token'] ?? cookies['__Secure-foodart.session_token'] ?? request.ip;
-}
-
 export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOptions) {
   const { db, config } = opts;
   const deps: BillingDeps = {
@@ -78,7 +73,7 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       request.log.error({ err: (error as Error & { cause?: unknown }).cause ?? error }, 'payment provider call failed');
     }
   });
-  const limited = { rateLimit: { max: CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS, keyGenerator: checkoutKey } };
+  const limited = { rateLimit: { max: CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS, keyGenerator: sessionRateLimitKey } };
 
   app.post('/api/billing/subscription-checkout', { preHandler: requireBuyer, config: limited }, async (request) => {
     // The free plan is not sold: the service answers it with the spec's "Você já pode começar gratuitamente!".

@@ -3,9 +3,23 @@ import { and, avg, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creations, enhancedPhotos, feedbackRatings, styleTemplates } from '../../db/schema/index.ts';
 
-export async function insertRating(db: Executor, row: typeof feedbackRatings.$inferInsert) {
-  const [inserted] = await db.insert(feedbackRatings).values(row).returning();
-  return inserted!;
+/** A user's rating of a creation: the first one is inserted, any later one edits it. */
+export async function upsertRating(db: Executor, row: typeof feedbackRatings.$inferInsert & { userId: string }) {
+  const changes = {
+    rating: row.rating,
+    textQuality: row.textQuality,
+    visualHierarchy: row.visualHierarchy,
+    composition: row.composition,
+    comment: row.comment,
+    isApprovedForTraining: row.isApprovedForTraining,
+    updatedAt: new Date(),
+  };
+  const [saved] = await db
+    .insert(feedbackRatings)
+    .values(row)
+    .onConflictDoUpdate({ target: [feedbackRatings.creationId, feedbackRatings.userId], set: changes })
+    .returning();
+  return saved!;
 }
 
 export async function findOwnedPhoto(db: Executor, id: string, userId: string) {

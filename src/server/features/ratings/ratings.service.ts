@@ -1,5 +1,6 @@
 // Ratings of enhanced photos and creations: stored in feedback_ratings, mirrored onto the photo's
-// feedback_rating and the template's average. A rating of 4+ is approved for training.
+// feedback_rating and the template's average. A rating of 4+ is approved for training. One rating
+// per user per creation: rating again edits it, so no one sets a template's average alone.
 import { APPROVED_FOR_TRAINING_MIN_RATING } from '../../../shared/constants.ts';
 import type { Rating } from '../../../shared/schemas/ratings.schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +12,7 @@ export async function rateCreation(db: Db, userId: string, input: Rating) {
   const creation = photo ? undefined : await repo.findOwnedCreation(db, input.creationId, userId);
   if (!photo && !creation) throw notFound();
   return db.transaction(async (tx) => {
-    const row = await repo.insertRating(tx, {
+    const row = await repo.upsertRating(tx, {
       creationId: input.creationId,
       userId,
       rating: input.rating,
