@@ -1,6 +1,7 @@
 // Every error leaves the server as `{ error, message }` with a pt-BR message and the right status;
-// unknown /api paths are JSON 404s, never the SPA.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// unknown /api paths are JSON 404s, never the SPA. Errors the router raises before any route runs (a
+// malformed `%` escape in the path) get the same shape through `onFrameworkError`.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '../../shared/schemas/auth.schema.ts';
@@ -29,3 +30,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ error: 'internal', message: MSG.serverError });
   });
 });
+
+/** Fastify's `frameworkErrors`: a path the router cannot decode (or too long) is bad input, answered without a stack. */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send({ error: 'bad_url', message: MSG.invalidInput });
+    return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void reply.status(500).send({ error: 'internal', message: MSG.serverError });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage, resolveLocalPath } from './local.storage.ts';
 import { createStorage, type Storage } from './storage.ts';
-import { UnsafeKeyError, makeProductKey } from './storage-keys.ts';
+import { UnsafeKeyError, makeOriginalKey, makeProductKey } from './storage-keys.ts';
 
 let root: string;
 let storage: Storage;
@@ -65,6 +65,16 @@ describe('local storage', () => {
     expect(storage.publicUrl('products/1-ab.png')).toBe('http://localhost:3000/storage/foodart/products/1-ab.png');
     const relative = createStorage({ driver: 'local', root, publicBaseUrl: '' });
     expect(relative.publicUrl('products/1-ab.png')).toBe('/storage/foodart/products/1-ab.png');
+  });
+
+  it('hands out the same URL to view any key (the server checks the session for private ones), and finds keys back', async () => {
+    const key = makeOriginalKey('prato.jpg');
+    expect(await storage.viewUrl(key)).toBe(storage.publicUrl(key));
+    expect(storage.keyOf(storage.publicUrl(key))).toBe(key);
+    expect(storage.keyOf(`/storage/foodart/${key}`)).toBe(key);
+    expect(storage.keyOf('https://outro.exemplo.com/storage/foodart/products/1-ab.png')).toBeNull();
+    expect(storage.keyOf('/storage/foodart/%2e%2e/x.png')).toBeNull();
+    expect(storage.keyOf('/storage/foodart/')).toBeNull();
   });
 
   it('pings true for a writable root (creating it) and false when the root is a file', async () => {

@@ -1,13 +1,14 @@
 // Local-disk storage for the embedded default: one file per key under `root`, written atomically
 // (temp file in `root/.tmp`, then rename) so a reader never sees half a file. The content type is
 // derived from the key's extension, so the server can serve files with `resolveLocalPath` alone.
+// Private keys get the same URL as public ones: the static route checks the session before serving them.
 
 import { randomUUID } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocalStorageConfig, Storage, StoredObject } from './storage.ts';
-import { LOCAL_PUBLIC_PREFIX, assertSafeKey, contentTypeForKey, isSafeKey } from './storage-keys.ts';
+import { LOCAL_PUBLIC_PREFIX, assertSafeKey, contentTypeForKey, isSafeKey, keyAfterPrefix } from './storage-keys.ts';
 
 /** Temp files live in a hidden folder: hidden segments are never valid keys, so never served. */
 const TEMP_DIR = '.tmp';
@@ -76,6 +77,14 @@ export class LocalStorage implements Storage {
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.publicBaseUrl}${LOCAL_PUBLIC_PREFIX}/${key}`;
+  }
+
+  async viewUrl(key: string): Promise<string> {
+    return this.publicUrl(key);
+  }
+
+  keyOf(url: string): string | null {
+    return keyAfterPrefix(url, `${this.publicBaseUrl}${LOCAL_PUBLIC_PREFIX}/`) ?? keyAfterPrefix(url, `${LOCAL_PUBLIC_PREFIX}/`);
   }
 
   async ping(): Promise<boolean> {

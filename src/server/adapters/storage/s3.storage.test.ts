@@ -1,49 +1,24 @@
 // Runs the S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1: the same wire
 // protocol as AWS S3 / MinIO / R2, no network and no credentials.
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL, S3Storage } from './s3.storage.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { S3RVER_BUCKET as BUCKET, startS3rver, type RunningS3rver } from '../../../../tests/helpers/s3rver.ts';
+import { IMMUTABLE_CACHE_CONTROL, S3Storage, SIGNED_URL_TTL_SECONDS, s3ImageOrigins } from './s3.storage.ts';
 import { createStorage } from './storage.ts';
-import { UnsafeKeyError, makeProductKey, makeResultKey } from './storage-keys.ts';
+import { PRIVATE_CACHE_CONTROL, UnsafeKeyError, makeLogoKey, makeOriginalKey, makeProductKey, makeResultKey } from './storage-keys.ts';
 
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-
-const BUCKET = 'foodart';
-let server: S3rverInstance;
-let directory: string;
+let server: RunningS3rver;
 let endpoint: string;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  // s3rver ships no type declarations: import it through a non-literal specifier.
-  const specifier: string = 's3rver';
-  const { default: S3rver } = (await import(specifier)) as { default: S3rverCtor };
-  directory = await mkdtemp(path.join(tmpdir(), 'foodart-s3rver-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
-  storage = createStorage({
-    driver: 's3',
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  }) as S3Storage;
+  server = await startS3rver();
+  endpoint = server.endpoint;
+  storage = createStorage(server.config) as S3Storage;
 });
 
 afterAll(async () => {
   storage?.destroy();
   await server?.close();
-  if (directory) await rm(directory, { recursive: true, force: true });
 });
 
 describe('S3 storage against s3rver', () => {
@@ -78,6 +53,65 @@ describe('S3 storage against s3rver', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(response.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("stores users' uploads as private, no-store and hands out a pre-signed URL for them", async () => {
+    for (const key of [makeOriginalKey('Prato.jpg'), makeProductKey('jpg'), makeLogoKey('png')]) {
+      await storage.put(key, Buffer.from(`bytes of ${key}`), 'image/jpeg');
+      const url = new URL(await storage.viewUrl(key));
+      expect(`${url.origin}${url.pathname}`).toBe(storage.publicUrl(key));
+      expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe(String(SIGNED_URL_TTL_SECONDS));
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect(await response.text()).toBe(`bytes of ${key}`);
+    }
+  });
+
+  it('refuses a pre-signed URL once it has expired', async () => {
+    const key = makeOriginalKey('antiga.jpg');
+    await storage.put(key, Buffer.from('x'), 'image/jpeg');
+    // Signed as if an hour and a minute ago.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let stale: string;
+    try {
+      vi.setSystemTime(Date.now() - (SIGNED_URL_TTL_SECONDS + 60) * 1000);
+      stale = await storage.viewUrl(key);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await fetch(stale)).status).toBe(403);
+    expect((await fetch(await storage.viewUrl(key))).status).toBe(200);
+  });
+
+  it('hands out the plain public URL for engine outputs, and finds keys back from public URLs', async () => {
+    const key = makeResultKey('enhanced', 'jpg');
+    expect(await storage.viewUrl(key)).toBe(storage.publicUrl(key));
+    expect(storage.keyOf(storage.publicUrl(key))).toBe(key);
+    expect(storage.keyOf(storage.publicUrl('logos/1-ab.png'))).toBe('logos/1-ab.png');
+    expect(storage.keyOf('https://outro.exemplo.com/foodart/logos/1-ab.png')).toBeNull();
+    expect(storage.keyOf(`${endpoint}/${BUCKET}/../x.png`)).toBeNull();
+  });
+
+  it('names every origin an image may come from, signed URLs included (for the CSP)', async () => {
+    const key = makeOriginalKey('prato.jpg');
+    const configs = [
+      server.config,
+      { ...server.config, forcePathStyle: false },
+      { ...server.config, publicBaseUrl: 'https://cdn.exemplo.com.br/foodart' },
+      { bucket: BUCKET, region: 'sa-east-1', accessKeyId: 'a', secretAccessKey: 'b' },
+      { bucket: BUCKET, region: 'sa-east-1', forcePathStyle: true, accessKeyId: 'a', secretAccessKey: 'b', publicBaseUrl: 'https://cdn.exemplo.com.br' },
+    ];
+    for (const config of configs) {
+      const store = new S3Storage(config);
+      const origins = s3ImageOrigins(config);
+      expect(origins, JSON.stringify(config)).toContain(new URL(await store.viewUrl(key)).origin);
+      expect(origins).toContain(new URL(store.publicUrl(makeResultKey('arts', 'png'))).origin);
+      store.destroy();
+    }
+    expect(s3ImageOrigins(configs[3]!)).toEqual(['https://foodart.s3.sa-east-1.amazonaws.com']);
   });
 
   it('overwrites, deletes, and reads a missing key as null', async () => {

@@ -1,5 +1,7 @@
 // S3-compatible storage (AWS S3, MinIO, Cloudflare R2) for stateless replicas. Objects are written
-// once under unique keys, so they are cached as immutable. Checksums are only computed/validated
+// once under unique keys, so public ones are cached as immutable. Users' uploads (private keys) must
+// not be publicly readable in the bucket (see docs/DEPLOYMENT.md): clients get a pre-signed GET URL
+// for them that lasts SIGNED_URL_TTL_SECONDS, and they are stored as `private, no-store`. Checksums are only computed/validated
 // when an operation requires them: the SDK's newer default (a CRC32 checksum on every PutObject)
 // is rejected by some S3-compatible stores, and the object store is not where integrity is proven.
 
@@ -11,10 +13,28 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig, Storage, StoredObject } from './storage.ts';
-import { assertSafeKey, contentTypeForKey } from './storage-keys.ts';
+import { PUBLIC_CACHE_CONTROL, assertSafeKey, cacheControlForKey, contentTypeForKey, isPrivateKey, keyAfterPrefix } from './storage-keys.ts';
 
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const IMMUTABLE_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
+/** How long a pre-signed URL of a private object stays valid: long enough to load it on the result page. */
+export const SIGNED_URL_TTL_SECONDS = 60 * 60;
+
+/**
+ * The origins browsers load stored images from (for the CSP): the public base (a CDN) for public
+ * objects and the store itself, where pre-signed URLs of private objects point.
+ */
+export function s3ImageOrigins(config: Omit<S3StorageConfig, 'driver'>): string[] {
+  const origins = [new URL(S3Storage.storeBase(config)).origin];
+  if (config.endpoint && !config.forcePathStyle) {
+    // A custom endpoint addressed virtual-host style: the SDK signs `{bucket}.{endpoint host}`.
+    const endpoint = new URL(config.endpoint);
+    origins.push(`${endpoint.protocol}//${config.bucket}.${endpoint.host}`);
+  }
+  if (config.publicBaseUrl) origins.push(new URL(config.publicBaseUrl).origin);
+  return [...new Set(origins)];
+}
 const PING_TIMEOUT_MS = 3000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 5000;
@@ -51,9 +71,13 @@ export class S3Storage implements Storage {
     this.baseUrl = S3Storage.publicBase(config);
   }
 
-  /** `{publicBaseUrl}` when set; otherwise the path-style (custom endpoint) or AWS virtual-host URL. */
+  /** `{publicBaseUrl}` when set; otherwise the store's own URL of the bucket. */
   private static publicBase(config: Omit<S3StorageConfig, 'driver'>): string {
-    if (config.publicBaseUrl) return config.publicBaseUrl.replace(/\/+$/, '');
+    return config.publicBaseUrl ? config.publicBaseUrl.replace(/\/+$/, '') : S3Storage.storeBase(config);
+  }
+
+  /** The bucket on the store itself: path-style under a custom endpoint, else AWS's virtual-host URL. */
+  static storeBase(config: Omit<S3StorageConfig, 'driver'>): string {
     const bucket = encodeURIComponent(config.bucket);
     if (config.endpoint) return `${config.endpoint.replace(/\/+$/, '')}/${bucket}`;
     return config.forcePathStyle
@@ -70,7 +94,7 @@ export class S3Storage implements Storage {
         Body: body,
         ContentType: contentType || contentTypeForKey(key),
         ContentLength: body.length,
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
+        CacheControl: cacheControlForKey(key),
       }),
     );
   }
@@ -96,6 +120,16 @@ export class S3Storage implements Storage {
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.baseUrl}/${encodeKey(key)}`;
+  }
+
+  async viewUrl(key: string): Promise<string> {
+    if (!isPrivateKey(key)) return this.publicUrl(key);
+    assertSafeKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: SIGNED_URL_TTL_SECONDS });
+  }
+
+  keyOf(url: string): string | null {
+    return keyAfterPrefix(url, `${this.baseUrl}/`);
   }
 
   async ping(): Promise<boolean> {

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   STORED_EXTENSIONS,
   UnsafeKeyError,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
   UnsupportedExtensionError,
   assertSafeKey,
+  cacheControlForKey,
   contentTypeForKey,
   extensionForContentType,
+  isPrivateKey,
   isSafeKey,
+  keyAfterPrefix,
   makeLogoKey,
   makeOriginalKey,
   makeProductKey,
@@ -24,15 +29,15 @@ const NOW = 1_700_000_000_123;
 
 describe('storage key naming', () => {
   it('names originals original-{timestamp}-{random}-{safe filename}', () => {
-    expect(makeOriginalKey('Foto do Prato.JPG', NOW)).toMatch(/^original-1700000000123-[0-9a-f]{8}-foto-do-prato\.jpg$/);
+    expect(makeOriginalKey('Foto do Prato.JPG', NOW)).toMatch(/^original-1700000000123-[0-9a-f]{32}-foto-do-prato\.jpg$/);
   });
 
   it('names product, logo, example and result keys by folder and timestamp', () => {
-    expect(makeProductKey('png', NOW)).toMatch(/^products\/1700000000123-[0-9a-f]{8}\.png$/);
-    expect(makeLogoKey('.PNG', NOW)).toMatch(/^logos\/1700000000123-[0-9a-f]{8}\.png$/);
-    expect(makeTemplateExampleKey('webp', NOW)).toMatch(/^template-examples\/1700000000123-[0-9a-f]{8}\.webp$/);
-    expect(makeTrainingExampleKey('jpeg', NOW)).toMatch(/^training-examples\/1700000000123-[0-9a-f]{8}\.jpg$/);
-    expect(makeResultKey('enhanced', 'jpg', NOW)).toMatch(/^enhanced\/1700000000123-[0-9a-f]{8}\.jpg$/);
+    expect(makeProductKey('png', NOW)).toMatch(/^products\/1700000000123-[0-9a-f]{32}\.png$/);
+    expect(makeLogoKey('.PNG', NOW)).toMatch(/^logos\/1700000000123-[0-9a-f]{32}\.png$/);
+    expect(makeTemplateExampleKey('webp', NOW)).toMatch(/^template-examples\/1700000000123-[0-9a-f]{32}\.webp$/);
+    expect(makeTrainingExampleKey('jpeg', NOW)).toMatch(/^training-examples\/1700000000123-[0-9a-f]{32}\.jpg$/);
+    expect(makeResultKey('enhanced', 'jpg', NOW)).toMatch(/^enhanced\/1700000000123-[0-9a-f]{32}\.jpg$/);
     expect(makeResultKey('arts', 'png', NOW)).toMatch(/^arts\//);
     expect(makeResultKey('cutouts', 'png', NOW)).toMatch(/^cutouts\//);
   });
@@ -51,12 +56,34 @@ describe('storage key naming', () => {
 
   it('names scenarios scenarios/{random}.{ext} with crypto randomness', () => {
     const key = makeScenarioKey('jpg');
-    expect(key).toMatch(/^scenarios\/[0-9a-f]{16}\.jpg$/);
+    expect(key).toMatch(/^scenarios\/[0-9a-f]{32}\.jpg$/);
     expect(makeScenarioKey('jpg')).not.toBe(key);
   });
 
   it('accepts a Date as the timestamp', () => {
     expect(makeProductKey('jpg', new Date(NOW))).toContain('/1700000000123-');
+  });
+
+  it('puts 128 random bits in every key, not a guessable 32 (a key is all that guards a public object)', () => {
+    const makers = [
+      () => makeOriginalKey('foto.jpg', NOW),
+      () => makeProductKey('jpg', NOW),
+      () => makeLogoKey('png', NOW),
+      () => makeTemplateExampleKey('jpg', NOW),
+      () => makeTrainingExampleKey('jpg', NOW),
+      () => makeResultKey('enhanced', 'jpg', NOW),
+      () => makeResultKey('arts', 'png', NOW),
+      () => makeResultKey('cutouts', 'png', NOW),
+      () => makeResultKey('backdrops', 'png', NOW),
+      () => makeScenarioKey('jpg'),
+    ];
+    for (const make of makers) {
+      const samples = Array.from({ length: 64 }, make);
+      const randomParts = samples.map((key) => /(?:^|[/-])([0-9a-f]{32,})(?:[.-])/.exec(key)?.[1]);
+      expect(randomParts.every((part) => part !== undefined && part.length >= 32), samples[0]).toBe(true);
+      // Every hex position varies across samples: the part is random, not a counter or a clock.
+      for (let i = 0; i < 32; i += 1) expect(new Set(randomParts.map((part) => part![i])).size, `${samples[0]} @${i}`).toBeGreaterThan(1);
+    }
   });
 
   it('never collides for uploads in the same millisecond', () => {
@@ -124,6 +151,38 @@ describe('extensions', () => {
     expect(contentTypeForKey('products/1-a.webp')).toBe('image/webp');
     expect(contentTypeForKey('x/logo.svg')).toBe('application/octet-stream');
     expect(contentTypeForKey('a.b/noext')).toBe('application/octet-stream');
+  });
+});
+
+describe('private keys', () => {
+  it("marks users' uploads private and engine outputs and catalogue images public", () => {
+    for (const key of [makeOriginalKey('foto.jpg', NOW), makeProductKey('jpg', NOW), makeLogoKey('png', NOW)]) {
+      expect(isPrivateKey(key), key).toBe(true);
+      expect(cacheControlForKey(key)).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    const publicKeys = [
+      makeResultKey('enhanced', 'jpg', NOW),
+      makeResultKey('arts', 'png', NOW),
+      makeResultKey('cutouts', 'png', NOW),
+      makeResultKey('backdrops', 'png', NOW),
+      makeScenarioKey('jpg'),
+      makeTemplateExampleKey('jpg', NOW),
+      makeTemplateSampleKey('pizza', '0123456789abcdef'),
+    ];
+    for (const key of publicKeys) {
+      expect(isPrivateKey(key), key).toBe(false);
+      expect(cacheControlForKey(key)).toBe(PUBLIC_CACHE_CONTROL);
+    }
+    expect(PRIVATE_CACHE_CONTROL).toMatch(/^private, no-store$/);
+  });
+
+  it('finds the key back after a URL prefix without decoding anything', () => {
+    expect(keyAfterPrefix('/storage/foodart/products/1-ab.png', '/storage/foodart/')).toBe('products/1-ab.png');
+    expect(keyAfterPrefix('https://cdn.exemplo.com.br/logos/1-ab.png', 'https://cdn.exemplo.com.br/')).toBe('logos/1-ab.png');
+    expect(keyAfterPrefix('/storage/foodart/products/1-ab.png', '/outro/')).toBeNull();
+    expect(keyAfterPrefix('/storage/foodart/a%2F..%2Fb.png', '/storage/foodart/')).toBeNull();
+    expect(keyAfterPrefix('/storage/foodart/../x.png', '/storage/foodart/')).toBeNull();
+    expect(keyAfterPrefix('/storage/foodart/x.png', '')).toBeNull();
   });
 });
 

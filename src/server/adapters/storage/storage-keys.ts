@@ -1,7 +1,9 @@
 // Storage keys are made only here, by the server (spec §3 "Storage"): a client never chooses where
 // its bytes land. Every key is a relative path of [A-Za-z0-9._-] segments, so it is safe both as a
-// file path under the local root and as an S3 object key. A short random suffix keeps two uploads in
-// the same millisecond apart while keeping the spec's prefix shape (`products/{timestamp}…`).
+// file path under the local root and as an S3 object key. The timestamp keeps the spec's prefix shape
+// (`products/{timestamp}…`); the 128-bit random part is what makes a key unguessable, since a key is
+// the whole of a public object's protection. Users' uploads (originals, products, logos) are private:
+// served only to their owner and admins (see isPrivateKey).
 
 import { randomBytes } from 'node:crypto';
 
@@ -28,6 +30,20 @@ const EXTENSION_ALIASES: Record<string, StoredExtension> = { jpeg: 'jpg', jpe: '
 /** Engine outputs: enhanced photos, generated arts, dish cut-outs, generated backdrops. */
 export const RESULT_KINDS = ['enhanced', 'arts', 'cutouts', 'backdrops'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/**
+ * Users' own uploads: the Foto Pro original (`original-…`) and the Templates product photo and logo.
+ * Engine outputs and catalogue images are public.
+ */
+const PRIVATE_KEY_PREFIXES = ['original-', 'products/', 'logos/'] as const;
+
+/** Public objects are written once under unique keys, so caches may keep them forever. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Private objects are never kept by a shared cache, nor by the browser after the page. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Bytes of crypto randomness in every key the server makes (128 bits). */
+export const KEY_RANDOM_BYTES = 16;
 
 export const MAX_KEY_LENGTH = 512;
 const MAX_FILENAME_LENGTH = 80;
@@ -64,6 +80,16 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new UnsafeKeyError(key);
 }
 
+/**
+ * The safe key that follows `prefix` in `url`, else null. Safe keys need no percent-encoding, so the
+ * rest of a URL the server made is the key as it is: nothing is decoded.
+ */
+export function keyAfterPrefix(url: string, prefix: string): string | null {
+  if (!prefix || !url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isSafeKey(key) ? key : null;
+}
+
 /** `jpeg`, `.JPG`, `jpg` → `jpg`; null when the extension is not allowed (svg included). */
 export function normalizeExtension(ext: string): StoredExtension | null {
   const clean = ext.trim().toLowerCase().replace(/^\./, '');
@@ -91,8 +117,17 @@ export function contentTypeForKey(key: string): string {
   return ext ? CONTENT_TYPES[ext] : 'application/octet-stream';
 }
 
-function randomSuffix(bytes = 4): string {
-  return randomBytes(bytes).toString('hex');
+/** True for a user's upload, which only its owner and admins may read. */
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+export function cacheControlForKey(key: string): string {
+  return isPrivateKey(key) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+}
+
+function randomSuffix(): string {
+  return randomBytes(KEY_RANDOM_BYTES).toString('hex');
 }
 
 function timestamp(now: number | Date): number {
@@ -184,9 +219,9 @@ export function makeTrainingExampleKey(ext: string, now: number | Date = Date.no
   return makeFolderKey('training-examples', ext, now);
 }
 
-/** `scenarios/{random}.{ext}` with 16 hex characters of crypto randomness, as the spec names them. */
+/** `scenarios/{random}.{ext}`, as the spec names them (32 hex characters of crypto randomness). */
 export function makeScenarioKey(ext: string): string {
-  return `scenarios/${randomSuffix(8)}.${requireExtension(ext)}`;
+  return `scenarios/${randomSuffix()}.${requireExtension(ext)}`;
 }
 
 /** Engine outputs: `enhanced/{timestamp}-{random}.jpg`, `arts/…`, `cutouts/…`, `backdrops/…`. */

@@ -1,6 +1,8 @@
 // The object store behind a small interface: local disk in the embedded default, any S3-compatible
 // service (AWS S3, MinIO, R2) in production. Keys come from storage-keys.ts; both drivers refuse
-// unsafe keys. The API hands clients `publicUrl(key)`, never a driver detail.
+// unsafe keys. The database keeps `publicUrl(key)`, a stable reference; what a client is handed is
+// `viewUrl(key)`: the same URL, except for a private key on S3, where it is a short-lived signed one
+// (on local disk the server itself checks the session before serving a private key).
 
 import { LocalStorage } from './local.storage.ts';
 import { S3Storage } from './s3.storage.ts';
@@ -17,8 +19,12 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** What the API returns to clients. */
+  /** The stable URL of a key, kept in the database; for a public key, also what clients load. */
   publicUrl(key: string): string;
+  /** The URL a signed-in client may load the object from now (a pre-signed URL for private keys on S3). */
+  viewUrl(key: string): Promise<string>;
+  /** The key behind one of this store's `publicUrl`s; null for any other URL. */
+  keyOf(url: string): string | null;
   /** Health: true when the store can be reached (and, for local, written). */
   ping(): Promise<boolean>;
 }
