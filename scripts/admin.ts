@@ -3,7 +3,7 @@
 //   npm run admin -- grant --email E
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { DataDirLockedError, openDatabase } from '../src/server/db/client.ts';
 import { createAuth } from '../src/server/features/accounts/auth.ts';
 import { AccountError, createAdmin, grantAdmin } from '../src/server/features/accounts/accounts.service.ts';
 import { PASSWORD_MIN } from '../src/shared/constants.ts';
@@ -27,7 +27,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     if (command === 'create') {
       const auth = createAuth(database.db, config);

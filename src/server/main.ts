@@ -4,7 +4,7 @@ import { createStorage } from './adapters/storage/storage.ts';
 import { buildApp } from './app.ts';
 import { createEnginePool } from './adapters/engine/engine-pool.ts';
 import { createRemotePhotoEngine } from './features/photos/remote-photo.engine.ts';
-import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
+import { DataDirLockedError, DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { seedCatalogues } from './db/seed/seed.ts';
 import { ensureFirstAdmin } from './features/accounts/accounts.service.ts';
 
@@ -50,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DatabaseUnreachableError || error instanceof ConfigError) {
+  if (error instanceof DatabaseUnreachableError || error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(`foodart: ${error.message}`);
   } else {
     console.error('foodart: failed to start:', error);

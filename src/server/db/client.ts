@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants.ts';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,6 +36,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 const MIGRATION_LOCK_ID = 7_061_722_401;
 
 export class DatabaseUnreachableError extends Error {}
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 /** The signup trigger (migration 0001) reads its grant from this function, kept equal to the constant. */
 function signupCreditsFunctionSql(): string {
@@ -45,12 +47,20 @@ function signupCreditsFunctionSql(): string {
 export async function openDatabase(options: Config['database'], { migrate = true } = {}): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, migrate);
   let client: PGlite;
+  let unlock = () => {};
   if (options.kind === 'pglite') {
     mkdirSync(path.dirname(options.dir), { recursive: true });
+    unlock = lockDataDir(options.dir);
     // A new data directory starts from the build's migrated snapshot instead of running initdb.
     const fresh = !existsSync(path.join(options.dir, 'PG_VERSION'));
     const snapshot = fresh && options.bootstrapSnapshot && existsSync(options.bootstrapSnapshot) ? options.bootstrapSnapshot : null;
-    client = snapshot ? new PGlite(options.dir, { loadDataDir: new Blob([readFileSync(snapshot)]) }) : new PGlite(options.dir);
+    try {
+      client = snapshot ? new PGlite(options.dir, { loadDataDir: new Blob([readFileSync(snapshot)]) }) : new PGlite(options.dir);
+      await client.waitReady;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
@@ -64,7 +74,10 @@ export async function openDatabase(options: Config['database'], { migrate = true
     db,
     kind: 'pglite',
     ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: (compression = 'none') => client.dumpDataDir(compression) as Promise<Blob>,
   };
 }
