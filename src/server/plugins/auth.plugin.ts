@@ -1,5 +1,6 @@
 // Resolves the session cookie to a user once per request and offers the two guards every
-// protected route uses: `app.requireUser` and `app.requireAdmin` (checked on the server).
+// protected route uses: `app.requireUser` and `app.requireAdmin` (checked on the server), and
+// `app.optionalUser` for a route that answers everyone but shows more to a signed-in user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The session's user, or null when signed out; never throws for a missing session. */
+    optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin; routes behind a guard read it. */
@@ -37,6 +40,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await loadUser(request);
     if (!request.user) throw unauthorized();
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+    return request.user;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

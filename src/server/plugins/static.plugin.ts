@@ -1,26 +1,36 @@
 // Serves the built SPA for every non-API path (index.html for client routes, immutable hashed
-// assets) and, with the local storage driver, the public files under /storage/foodart/*.
+// assets) and, with the local storage driver, the stored files under /storage/foodart/*: public keys
+// to anyone with immutable caching; users' uploads (private keys) only to their owner or an admin,
+// never cached, and as a 404 to anyone else so that a stranger cannot even learn that one exists.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { LOCAL_PUBLIC_PREFIX, isSafeKey } from '../adapters/storage/storage-keys.ts';
+import { LOCAL_PUBLIC_PREFIX, PUBLIC_CACHE_CONTROL, cacheControlForKey, isPrivateKey, isSafeKey } from '../adapters/storage/storage-keys.ts';
+import type { Db } from '../db/client.ts';
+import { canViewUpload } from '../features/creations/creations.service.ts';
+import { notFound } from '../http-errors.ts';
 import { MSG } from '../../shared/messages.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; storage: Storage; db: Db }) => {
+  const { webDir, storage, db } = opts;
 
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; storage: Storage }) => {
-  const { webDir, storage } = opts;
+  async function mayView(request: FastifyRequest, key: string): Promise<boolean> {
+    if (!isPrivateKey(key)) return true;
+    const user = await app.optionalUser(request);
+    return user !== null && canViewUpload(db, user.id, `${LOCAL_PUBLIC_PREFIX}/${key}`);
+  }
 
   if (storage.driver === 'local') {
     app.get(`${LOCAL_PUBLIC_PREFIX}/*`, async (request, reply) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
-      if (!isSafeKey(key)) return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
+      // The router has decoded the path once already; a second decoding would turn `%25` into a bad escape.
+      const key = (request.params as { '*'?: string })['*'] ?? '';
+      if (!isSafeKey(key) || !(await mayView(request, key))) throw notFound();
       const object = await storage.get(key);
-      if (!object) return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
-      return reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE).send(object.body);
+      if (!object) throw notFound();
+      return reply.header('content-type', object.contentType).header('cache-control', cacheControlForKey(key)).send(object.body);
     });
   }
 
@@ -32,7 +42,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? PUBLIC_CACHE_CONTROL : 'no-cache');
       },
     });
   }

@@ -1,4 +1,5 @@
-// Reads one user's photos (enhanced_photos) and arts (creations) as one list, newest first.
+// Reads one user's photos (enhanced_photos) and arts (creations) as one list, newest first, and
+// answers whether a stored upload (an original, a product photo, a logo) is one of theirs.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -80,4 +81,19 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
     templateName: (r.template_name as string | null) ?? null,
     format: (r.format as string | null) ?? null,
   }));
+}
+
+/**
+ * True when one of the user's photos has the upload as its original, or one of their arts as its
+ * product photo or logo. URLs are matched by their ending (`/storage/foodart/{key}`), so a row written
+ * with an absolute base URL still matches; keys are unique, and the user's index keeps it cheap.
+ */
+export async function userOwnsUpload(db: Executor, userId: string, urlSuffix: string): Promise<boolean> {
+  const endsWith = (column: AnyPgColumn) => sql`right(${column}, ${urlSuffix.length}) = ${urlSuffix}`;
+  const result = (await db.execute(sql`
+    SELECT 1 FROM ${enhancedPhotos} WHERE ${enhancedPhotos.userId} = ${userId} AND ${endsWith(enhancedPhotos.originalPhotoUrl)}
+    UNION ALL
+    SELECT 1 FROM ${creations} WHERE ${creations.userId} = ${userId} AND (${endsWith(creations.productUrl)} OR ${endsWith(creations.logoUrl)})
+    LIMIT 1`)) as { rows: unknown[] };
+  return result.rows.length > 0;
 }

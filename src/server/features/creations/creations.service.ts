@@ -1,10 +1,12 @@
 // "Minhas Criações": the signed-in user's enhanced photos and arts as one list, newest first, 20 a
-// page. The cursor is opaque to clients: base64url of the last item's exact time and id.
+// page. The cursor is opaque to clients: base64url of the last item's exact time and id. Also who may
+// see a stored upload: its owner and admins.
 import { ART_FORMATS, PAGE_SIZE, type ArtFormat } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { CreationItem, CreationsPage } from '../../../shared/schemas/creations.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
+import { isAdmin } from '../accounts/accounts.service.ts';
 import * as repo from './creations.repo.ts';
 
 const POSITION_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -41,4 +43,12 @@ export async function listCreations(db: Db, userId: string, cursor?: string): Pr
     items: page.map(toItem),
     nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
   };
+}
+
+/**
+ * Whether the user may see the upload served at a path ending in `urlSuffix` (a private storage key):
+ * an admin always, anyone else only when one of their photos or arts uses it.
+ */
+export async function canViewUpload(db: Db, userId: string, urlSuffix: string): Promise<boolean> {
+  return (await repo.userOwnsUpload(db, userId, urlSuffix)) || isAdmin(db, userId);
 }
