@@ -32,6 +32,12 @@ function generate(t: TestApp, cookie: string | null, form: FormData, headers: Re
   });
 }
 
+/** Format and size: a stored upload is re-encoded without metadata, so its bytes differ. */
+async function shape(bytes: Buffer) {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+}
+
 async function templates(t: TestApp): Promise<Template[]> {
   return (await t.app.inject({ method: 'GET', url: '/api/templates' })).json();
 }
@@ -51,8 +57,9 @@ async function remaining(t: TestApp, userId: string) {
   return row!.creditsRemaining;
 }
 
-async function fetchImage(t: TestApp, url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
+/** Product photos and logos are private: only their owner (`cookie`) may fetch them. */
+async function fetchImage(t: TestApp, url: string, cookie?: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, type: response.headers['content-type'], bytes: response.rawPayload };
 }
 
@@ -77,6 +84,8 @@ function storageFailingOnArt(): Storage & { written: string[] } {
     get: (key) => inner.get(key),
     delete: (key) => inner.delete(key),
     publicUrl: (key) => inner.publicUrl(key),
+    viewUrl: (key) => inner.viewUrl(key),
+    keyOf: (url) => inner.keyOf(url),
     ping: () => inner.ping(),
   };
 }
@@ -134,11 +143,11 @@ describe('POST /api/arts/generate', () => {
     });
     expect(row!.productUrl).toMatch(/^\/storage\/foodart\/products\/\d+-[0-9a-f]+\.jpg$/);
     expect(row!.logoUrl).toMatch(/^\/storage\/foodart\/logos\/\d+-[0-9a-f]+\.png$/);
-    const storedProduct = await fetchImage(t, row!.productUrl!);
+    const storedProduct = await fetchImage(t, row!.productUrl!, user.cookie);
     expect(storedProduct.status).toBe(200);
-    expect(storedProduct.bytes.equals(product.bytes)).toBe(true);
-    const storedLogo = await fetchImage(t, row!.logoUrl!);
-    expect(storedLogo.bytes.equals(logo.bytes)).toBe(true);
+    expect(await shape(storedProduct.bytes)).toEqual(await shape(product.bytes));
+    const storedLogo = await fetchImage(t, row!.logoUrl!, user.cookie);
+    expect(await shape(storedLogo.bytes)).toEqual(await shape(logo.bytes));
     // Brand colours come from the logo: its red leads.
     expect(row!.brandColors.length).toBeGreaterThan(0);
     expect(nearest('#c8102e', row!.brandColors)).toBeLessThan(40);
@@ -208,7 +217,7 @@ describe('POST /api/arts/generate', () => {
 
     const [row] = await t.database.db.select().from(creations).where(eq(creations.id, response.json().id));
     expect(row!.logoUrl).toMatch(/\/logos\/\d+-[0-9a-f]+\.png$/);
-    const storedLogo = await fetchImage(t, row!.logoUrl!);
+    const storedLogo = await fetchImage(t, row!.logoUrl!, user.cookie);
     expect(storedLogo.type).toBe('image/png');
     const logoMeta = await sharp(storedLogo.bytes).metadata();
     expect([logoMeta.format, logoMeta.width, logoMeta.height]).toEqual(['png', 600, 600]);

@@ -1,6 +1,8 @@
 // Templates Rápidos: validate → reserve a credit → the engine worker cuts the product out and renders
 // the art → store product, logo and art → record the creation and count the template's use →
-// commit. Any failure refunds the credit and leaves no row and no file behind.
+// commit. Any failure refunds the credit and leaves no row and no file behind. The product photo and
+// a raster logo are stripped of their metadata (EXIF, GPS) before the engine or the store sees them;
+// they are private uploads (served to their owner and admins), and no URL of them is returned.
 import { MSG } from '../../../shared/messages.ts';
 import type { GenerateArtFields, GenerateArtResponse } from '../../../shared/schemas/arts.schema.ts';
 import { sniffImageType, sniffLogoType } from '../../../shared/uploads.ts';
@@ -8,6 +10,7 @@ import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import { EngineBusyError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeLogoKey, makeProductKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
 import { findActiveTemplate } from '../catalogue/catalogue.service.ts';
@@ -65,14 +68,20 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
   const watermark = await outputGetsWatermark(db, input.userId);
   const { fields } = input;
 
+  const [product, rasterLogo] = await Promise.all([
+    stripMetadata(input.product.bytes, productExt),
+    input.logo && logoType && logoType !== 'svg' ? stripMetadata(input.logo.bytes, logoType) : null,
+  ]).catch((error: unknown) => {
+    throw mapEngineError(error);
+  });
   const reservation = await reserveCredit(db, input.userId, 'art');
   const stored: string[] = [];
   let created: { id: string } | null = null;
   try {
     const art = await deps.engine.renderArt({
       template: { name: template.name, category: template.category, style: template.style, format: template.format, colorStrategy: template.colorStrategy, layoutPreferences: template.layoutPreferences },
-      product: input.product.bytes,
-      logo: input.logo?.bytes ?? null,
+      product,
+      logo: rasterLogo ?? input.logo?.bytes ?? null,
       texts: { title: fields.title, price: fields.price ?? null, description: fields.description ?? null, cta: fields.cta ?? null },
       format: fields.format,
       watermark,
@@ -84,13 +93,13 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
       stored.push(key);
       return storage.publicUrl(key);
     };
-    const productUrl = await put(makeProductKey(productExt, now), input.product.bytes, MIME[productExt]!);
+    const productUrl = await put(makeProductKey(productExt, now), product, MIME[productExt]!);
     let logoUrl: string | null = null;
     if (input.logo && logoType) {
       // An SVG is never stored or served as SVG: its sanitised rasterisation is kept instead.
       const svg = logoType === 'svg';
       if (svg && !art.logoPng) throw new Error('the engine did not rasterise the SVG logo');
-      logoUrl = svg ? await put(makeLogoKey('png', now), art.logoPng!, 'image/png') : await put(makeLogoKey(logoType, now), input.logo.bytes, MIME[logoType]!);
+      logoUrl = svg ? await put(makeLogoKey('png', now), art.logoPng!, 'image/png') : await put(makeLogoKey(logoType, now), rasterLogo!, MIME[logoType]!);
     }
     const generatedImageUrl = await put(makeResultKey('arts', 'png', now), art.png, 'image/png');
 

@@ -1,6 +1,8 @@
 // Foto Pro: validate → reserve a credit → run the engine (local pool or remote provider) → store
 // original, result and cut-out → record enhanced_photos → commit. Any failure refunds the credit and
-// leaves no row and no file behind.
+// leaves no row and no file behind. The original is stripped of its metadata (EXIF, GPS) before the
+// engine or the store sees it; it is private, so the answer carries `storage.viewUrl` of it (signed on
+// S3, a fresh one on every answer) while the row keeps its stable public URL.
 import { MSG } from '../../../shared/messages.ts';
 import type { EnhancePhotoFields, EnhancePhotoResponse } from '../../../shared/schemas/photos.schema.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
@@ -9,6 +11,7 @@ import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { LOCAL_PUBLIC_PREFIX, isSafeKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
@@ -44,11 +47,14 @@ export interface EnhanceInput {
 
 const enhanceFailed = () => new AppError(500, 'enhance_failed', MSG.enhanceError);
 
-export function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promise<IdempotentResponse<EnhancePhotoResponse>> {
-  return runIdempotent(deps.db, { userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, async () => ({
+export async function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promise<IdempotentResponse<EnhancePhotoResponse>> {
+  const result = await runIdempotent(deps.db, { userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, async () => ({
     status: 201,
     body: await enhanceOnce(deps, input),
   }));
+  const originalKey = deps.storage.keyOf(result.body.originalPhotoUrl);
+  const originalPhotoUrl = originalKey ? await deps.storage.viewUrl(originalKey) : result.body.originalPhotoUrl;
+  return { ...result, body: { ...result.body, originalPhotoUrl } };
 }
 
 async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<EnhancePhotoResponse> {
@@ -64,18 +70,21 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
     watermark,
   };
 
+  const photo = await stripMetadata(input.photo.bytes, ext).catch((error: unknown) => {
+    throw mapEngineError(error);
+  });
   const reservation = await reserveCredit(db, input.userId, 'photo');
   const stored: string[] = [];
   try {
     const started = performance.now();
-    const result = await runEngine(deps, input.photo.bytes, options, scenario?.prompt ?? null);
+    const result = await runEngine(deps, photo, options, scenario?.prompt ?? null);
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
 
     const now = Date.now();
     const originalKey = makeOriginalKey(input.photo.filename, now, ext);
     const enhancedKey = makeResultKey('enhanced', 'jpg', now);
     const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;
-    await storage.put(originalKey, input.photo.bytes, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
+    await storage.put(originalKey, photo, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
     stored.push(originalKey);
     await storage.put(enhancedKey, result.image, 'image/jpeg');
     stored.push(enhancedKey);
