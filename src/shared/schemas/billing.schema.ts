@@ -62,3 +62,7 @@ export const DemoSubscriptionCancelResultSchema = z.object({
   credits: CreditsSchema,
 });
 export type DemoSubscriptionCancelResult = z.infer<typeof DemoSubscriptionCancelResultSchema>;
+
+/** GET /api/billing/provider: which payment provider checkouts go through ('demo' charges nothing). */
+export const PaymentsModeSchema = z.object({ provider: z.enum(['stripe', 'demo']) });
+export type PaymentsMode = z.infer<typeof PaymentsModeSchema>;

@@ -153,4 +153,9 @@ describe.each(testDrivers())('demonstration payments on %s', (driver) => {
     expect(after.credits).toMatchObject({ remaining: 50, unlimited: false });
     expect(DemoCheckoutSchema.parse((await get(`/api/billing/demo-checkout/${studio}`, user.cookie)).json()).status).toBe('canceled');
   });
+
+  it('says publicly that checkouts are the demonstration (the site shows a banner)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/billing/provider' });
+    expect(response.json()).toEqual({ provider: 'demo' });
+  });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
-import { CreditCheckoutSchema, SubscriptionCheckoutSchema } from '../../../shared/schemas/billing.schema.ts';
+import { CreditCheckoutSchema, SubscriptionCheckoutSchema, type PaymentsMode } from '../../../shared/schemas/billing.schema.ts';
 import { createDemoPayments } from '../../adapters/payments/demo.payments.ts';
 import type { PaymentsProvider, WebhookVerifier } from '../../adapters/payments/payments.ts';
 import { createStripePayments, createStripeWebhookVerifier } from '../../adapters/payments/stripe.payments.ts';
@@ -85,6 +85,9 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
   app.post('/api/billing/credit-checkout', { preHandler: requireBuyer, config: limited }, async (request) => {
     return createCreditCheckout(deps, buyer(request), CreditCheckoutSchema.parse(request.body ?? {}));
   });
+
+  // Public: the site shows a banner while checkouts are the free demonstration page.
+  app.get('/api/billing/provider', async (): Promise<PaymentsMode> => ({ provider: deps.payments.name }));
 
   app.post('/api/billing/portal', { preHandler: requireBuyer, config: limited }, async (request) => openPortal(deps, buyer(request)));
 
