@@ -1,14 +1,44 @@
 import { z } from 'zod';
 import { FULL_NAME_MIN, PASSWORD_MIN, WHATSAPP_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { isGuessablePassword, isPasswordLikeEmail } from './password-rules.ts';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: MSG.invalidEmail }));
+/** Upper bounds of the sign-up fields: room for any real value, none for a megabyte of text. */
+export const FULL_NAME_MAX = 120;
+/** E.164: a phone number has at most 15 digits. */
+export const WHATSAPP_MAX = 15;
+/** The WhatsApp as typed, with spaces, brackets and dashes around its digits. */
+const WHATSAPP_INPUT_MAX = 40;
+/** better-auth's own ceiling for a password. */
+export const PASSWORD_MAX = 128;
+/** RFC 5321's limit for an address. */
+export const EMAIL_MAX = 254;
+
+const email = z.string().trim().toLowerCase().max(EMAIL_MAX, { message: MSG.invalidEmail }).pipe(z.email({ message: MSG.invalidEmail }));
+/** Signing in: any password the account was created with. */
 const password = z.string({ message: MSG.passwordMin }).min(PASSWORD_MIN, { message: MSG.passwordMin });
+/** A new password: the spec's minimum, then nothing an attacker tries first. */
+const newPassword = password
+  .max(PASSWORD_MAX, { message: MSG.passwordMax })
+  .refine((value) => !isGuessablePassword(value), { message: MSG.passwordWeak });
+const fullName = z
+  .string({ message: MSG.fullNameMin })
+  .trim()
+  .min(FULL_NAME_MIN, { message: MSG.fullNameMin })
+  .max(FULL_NAME_MAX, { message: MSG.fullNameMax });
 /** Digits only, so "(11) 98765-4321" counts its 11 digits. */
 const whatsapp = z
   .string({ message: MSG.whatsappMin })
+  .max(WHATSAPP_INPUT_MAX, { message: MSG.whatsappMax })
   .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.string().min(WHATSAPP_MIN, { message: MSG.whatsappMin }));
+  .pipe(z.string().min(WHATSAPP_MIN, { message: MSG.whatsappMin }).max(WHATSAPP_MAX, { message: MSG.whatsappMax }));
+
+/** The new password must not be the e-mail or close to it (checked once both fields are valid). */
+function refuseEmailLikePassword(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (isPasswordLikeEmail(value.password, value.email)) {
+    ctx.addIssue({ code: 'custom', message: MSG.passwordLikeEmail, path: ['password'] });
+  }
+}
 
 export const LoginSchema = z.object({ email, password });
 export type Login = z.infer<typeof LoginSchema>;
@@ -16,23 +46,32 @@ export type Login = z.infer<typeof LoginSchema>;
 /** The sign-up form (spec §5): what the user types. */
 export const SignupFormSchema = z
   .object({
-    fullName: z.string({ message: MSG.fullNameMin }).trim().min(FULL_NAME_MIN, { message: MSG.fullNameMin }),
+    fullName,
     email,
     whatsapp,
-    password,
+    password: newPassword,
     confirmPassword: z.string(),
   })
+  .superRefine(refuseEmailLikePassword)
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDiffer, path: ['confirmPassword'] });
 export type SignupForm = z.infer<typeof SignupFormSchema>;
 
 /** The body of better-auth's POST /api/auth/sign-up/email: name carries the full name. */
-export const SignUpBodySchema = z.object({
-  name: z.string({ message: MSG.fullNameMin }).trim().min(FULL_NAME_MIN, { message: MSG.fullNameMin }),
-  email,
-  password,
-  whatsapp,
-});
+export const SignUpBodySchema = z
+  .object({
+    name: fullName,
+    email,
+    password: newPassword,
+    whatsapp,
+  })
+  .superRefine(refuseEmailLikePassword);
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+/**
+ * A new password set outside the sign-up form (the first admin from ADMIN_PASSWORD, the admin CLI):
+ * the length and guessable-password rules; the operator picks the address, so no e-mail rule.
+ */
+export const NewPasswordSchema = newPassword;
 
 /** First message of a failed parse: the one the user sees as a toast. */
 export function firstIssueMessage(error: z.ZodError): string {

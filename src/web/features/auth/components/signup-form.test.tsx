@@ -17,13 +17,14 @@ function renderSignup() {
   );
 }
 
-async function fillSignup(values: { confirmPassword?: string } = {}) {
+async function fillSignup(values: { password?: string; confirmPassword?: string } = {}) {
   const user = userEvent.setup();
+  const password = values.password ?? 'segredo123';
   await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
   await user.type(screen.getByLabelText('Email'), 'Maria@Restaurante.com.br');
   await user.type(screen.getByLabelText('WhatsApp'), '(11) 98765-4321');
-  await user.type(screen.getByLabelText('Senha'), 'segredo123');
-  await user.type(screen.getByLabelText('Confirmar senha'), values.confirmPassword ?? 'segredo123');
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.type(screen.getByLabelText('Confirmar senha'), values.confirmPassword ?? password);
   return user;
 }
 
@@ -37,6 +38,21 @@ describe('SignupForm', () => {
 
     expect(await findToast('As senhas não coincidem')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription('As senhas não coincidem');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['12345678', 'Escolha uma senha mais difícil de adivinhar.'],
+    ['maria@restaurante.com.br', 'A senha não pode ser parecida com o seu email.'],
+  ])('refuses the password %j with the same message as the server and does not call the API', async (password, message) => {
+    const fetchMock = mockApi({});
+    renderSignup();
+    const user = await fillSignup({ password });
+
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(message);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
