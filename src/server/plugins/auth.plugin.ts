@@ -1,13 +1,16 @@
 // Resolves the session cookie to a user once per request and offers the two guards every
 // protected route uses: `app.requireUser` and `app.requireAdmin` (checked on the server), and
 // `app.optionalUser` for a route that answers everyone but shows more to a signed-in user.
+// The lookup runs on every page, so it is one query (session + user + admin flag) after a local
+// signature check; better-auth's own getSession only runs when it has work to do: refreshing a
+// session due for it, or deleting an expired one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { isAdmin } from '../features/accounts/accounts.service.ts';
-import type { Auth } from '../features/accounts/auth.ts';
+import { findSessionUser, isAdmin } from '../features/accounts/accounts.service.ts';
+import { createSessionCookieReader, type Auth } from '../features/accounts/auth.ts';
 
 export interface SessionUser {
   id: string;
@@ -28,13 +31,45 @@ declare module 'fastify' {
   }
 }
 
+interface ResolvedSession {
+  user: SessionUser;
+  /** Known from the session query; null when better-auth resolved the session instead. */
+  isAdmin: boolean | null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
   app.decorateRequest('user', null);
+  const cookies = await createSessionCookieReader(opts.auth);
+  /** One lookup per request, however many guards and helpers ask. */
+  const lookups = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
 
-  async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+  function loadSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+    let lookup = lookups.get(request);
+    if (!lookup) {
+      lookup = resolveSession(request);
+      lookups.set(request, lookup);
+    }
+    return lookup;
+  }
+
+  async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+    const jar = request.cookies ?? {};
+    const token = cookies.tokenOf(jar);
+    if (!token) return null;
+    const found = await findSessionUser(opts.db, token);
+    if (!found) return null;
+    if (cookies.isStale(jar, found.expiresAt)) return resolveWithBetterAuth(request);
+    return { user: { id: found.id, email: found.email, name: found.name }, isAdmin: found.isAdmin };
+  }
+
+  async function resolveWithBetterAuth(request: FastifyRequest): Promise<ResolvedSession | null> {
     const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
-    return { id: session.user.id, email: session.user.email, name: session.user.name };
+    return { user: { id: session.user.id, email: session.user.email, name: session.user.name }, isAdmin: null };
+  }
+
+  async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+    return (await loadSession(request))?.user ?? null;
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -48,9 +83,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
-    if (!request.user) throw unauthorized();
-    if (!(await isAdmin(opts.db, request.user.id))) throw forbidden();
+    const session = await loadSession(request);
+    request.user = session?.user ?? null;
+    if (!session) throw unauthorized();
+    if (!(session.isAdmin ?? (await isAdmin(opts.db, session.user.id)))) throw forbidden();
   });
 });
 

@@ -100,6 +100,103 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(me.json().error).toBe('unauthorized');
   });
 
+  it.each(['123456', 'aaaaaa', '      ', 'senha123', '12345678', 'brasil', 'Flamengo10', 'qwerty', 'abcdef', 'p@ssw0rd'])(
+    'refuses the guessable password %j with a pt-BR message and creates nothing',
+    async (password) => {
+      const before = await countUsers();
+      const response = await signUpRequest(signUpBody({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_input', message: MSG.passwordWeak });
+      expect(await countUsers()).toBe(before);
+    },
+  );
+
+  it('refuses a password that is the e-mail, its local part or contains it', async () => {
+    const email = `joana.martins.${Date.now()}@restaurante.com.br`;
+    const local = email.split('@')[0]!;
+    for (const password of [email, local, `${local}!`]) {
+      const response = await signUpRequest(signUpBody({ email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_input', message: MSG.passwordLikeEmail });
+    }
+    expect((await signUpRequest(signUpBody({ email, password: 'senha-forte' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a 900 KB name and a WhatsApp with more digits than a phone number has', async () => {
+    const before = await countUsers();
+    const long = await signUpRequest(signUpBody({ name: 'M'.repeat(900 * 1024) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ error: 'invalid_input', message: MSG.fullNameMax });
+    const digits = await signUpRequest(signUpBody({ whatsapp: '1'.repeat(30) }));
+    expect(digits.statusCode).toBe(400);
+    expect(digits.json()).toEqual({ error: 'invalid_input', message: MSG.whatsappMax });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('keeps the raw session token out of the sign-up, sign-in and get-session JSON; the cookie carries it', async () => {
+    const body = signUpBody();
+    const up = await signUpRequest(body);
+    const token = sessionCookie(up).split('=')[1]!.split('.')[0]!;
+    expect(token.length).toBeGreaterThan(10);
+    expect(up.json()).not.toHaveProperty('token');
+    expect(up.body).not.toContain(token);
+
+    const inResponse = await signInRequest({ email: body.email, password: body.password });
+    expect(inResponse.statusCode).toBe(200);
+    expect(inResponse.json()).not.toHaveProperty('token');
+    expect(inResponse.json().user.email).toBe(body.email);
+    expect(inResponse.body).not.toContain(sessionCookie(inResponse).split('=')[1]!.split('.')[0]!);
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: sessionCookie(inResponse) } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toBe(body.email);
+    expect(session.json().session).not.toHaveProperty('token');
+    expect(session.body).not.toContain(sessionCookie(inResponse).split('=')[1]!.split('.')[0]!);
+  });
+
+  it('answers 404 to the better-auth endpoints the product does not use, and changes nothing', async () => {
+    const account = await signUp(t.app);
+    const headers = { origin: ORIGIN, cookie: account.cookie };
+    const attempts = [
+      { method: 'POST', url: '/api/auth/update-user', payload: { name: 'A', whatsapp: '1' } },
+      { method: 'POST', url: '/api/auth/update-user', payload: { name: 'M'.repeat(900 * 1024) } },
+      { method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: account.password, newPassword: '123456' } },
+      { method: 'POST', url: '/api/auth/change-email', payload: { newEmail: 'outro@exemplo.com.br' } },
+      { method: 'POST', url: '/api/auth/delete-user', payload: { password: account.password } },
+      { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} },
+      { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: account.email } },
+      { method: 'GET', url: '/api/auth/list-sessions' },
+    ] as const;
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ ...attempt, headers });
+      expect(response.statusCode, attempt.url).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: MSG.notFound });
+    }
+    const [row] = await t.database.db.select().from(user).where(eq(user.id, account.id));
+    expect(row).toMatchObject({ name: 'Maria Souza', whatsapp: '11987654321', email: account.email });
+    const signIn = await signInRequest({ email: account.email, password: account.password });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('answers 409 to all but one of ten parallel sign-ups with the same e-mail, and creates one account', async () => {
+    const before = await countUsers();
+    const body = signUpBody();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => signUpRequest(body)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ error: 'email_taken', message: MSG.emailTaken });
+    }
+    expect(await countUsers()).toBe(before + 1);
+  });
+
+  it('answers /api/me with Cache-Control: no-store', async () => {
+    const account = await signUp(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
   it('reports admins through the user_roles table', async () => {
     const account = await signUp(t.app);
     await t.database.db.insert(userRoles).values({ userId: account.id, role: 'admin' });

@@ -1,13 +1,16 @@
-// better-auth's own routes under /api/auth/*, with our validation and pt-BR errors in front of
-// sign-up and sign-in, plus GET /api/me.
+// The better-auth routes the product uses (sign-up, sign-in, sign-out, get-session), with our
+// validation and pt-BR errors in front, plus GET /api/me. Every other better-auth endpoint
+// (update-user, change-password, delete-user, …) answers 404: the product has no screen for them, and
+// they would skip the sign-up rules. Responses never carry the raw session token: the httpOnly
+// cookie does.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../../shared/messages.ts';
 import { LoginSchema, SignUpBodySchema } from '../../../shared/schemas/auth.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { unauthorized } from '../../http-errors.ts';
+import { notFound, unauthorized } from '../../http-errors.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
-import { getMe } from './accounts.service.ts';
+import { getMe, isEmailTaken } from './accounts.service.ts';
 import type { Auth } from './auth.ts';
 
 const MINUTE_MS = 60_000;
@@ -23,10 +26,16 @@ const AUTH_ERRORS: Record<string, { status: number; error: string; message: stri
   PASSWORD_TOO_SHORT: { status: 400, error: 'invalid_input', message: MSG.passwordMin },
 };
 
+type AuthError = (typeof AUTH_ERRORS)[string];
+
 export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: Config }) {
   const { auth, db, config } = opts;
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+  /**
+   * Hands the request to better-auth. `explain` may turn a failure into one of ours (it runs before
+   * the generic mapping).
+   */
+  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown, explain?: (code: string) => Promise<AuthError | undefined>) {
     const url = new URL(request.url, config.publicUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -39,24 +48,23 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
       new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined }),
     );
     const text = await response.text();
-    if (response.status >= 400) return sendAuthError(reply, response.status, text);
+    if (response.status >= 400) {
+      const code = errorCode(text);
+      const explained = explain ? await explain(code) : undefined;
+      return sendAuthError(reply, response.status, code, explained);
+    }
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
+    reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(text || null);
+    return reply.send(withoutSessionToken(text) || null);
   }
 
-  function sendAuthError(reply: FastifyReply, status: number, text: string) {
-    let code: string;
-    try {
-      code = String((JSON.parse(text) as { code?: string }).code ?? '');
-    } catch {
-      code = '';
-    }
-    const mapped = AUTH_ERRORS[code];
+  function sendAuthError(reply: FastifyReply, status: number, code: string, explained?: AuthError) {
+    const mapped = explained ?? AUTH_ERRORS[code];
     if (mapped) return reply.status(mapped.status).send({ error: mapped.error, message: mapped.message });
     if (status === 401) return reply.status(401).send({ error: 'unauthorized', message: MSG.loginRequired });
     if (status === 403) return reply.status(403).send({ error: 'forbidden', message: MSG.notAllowed });
@@ -66,7 +74,14 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
   app.post(
     '/api/auth/sign-up/email',
     { config: { rateLimit: { max: config.rateLimits.signUpPerHour, timeWindow: HOUR_MS } } },
-    async (request, reply) => forward(request, reply, SignUpBodySchema.parse(request.body ?? {})),
+    async (request, reply) => {
+      const body = SignUpBodySchema.parse(request.body ?? {});
+      // better-auth checks the e-mail, then inserts: of two sign-ups racing for one e-mail, the loser
+      // meets the unique index and gets FAILED_TO_CREATE_USER. It is the same "e-mail taken".
+      return forward(request, reply, body, async (code) =>
+        code === 'FAILED_TO_CREATE_USER' && (await isEmailTaken(db, body.email)) ? AUTH_ERRORS.USER_ALREADY_EXISTS : undefined,
+      );
+    },
   );
 
   app.post(
@@ -75,11 +90,50 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
     async (request, reply) => forward(request, reply, { ...(request.body as object), ...LoginSchema.parse(request.body ?? {}) }),
   );
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: (request, reply) => forward(request, reply) });
+  app.post('/api/auth/sign-out', (request, reply) => forward(request, reply));
+  app.get('/api/auth/get-session', (request, reply) => forward(request, reply));
 
-  app.get('/api/me', { preHandler: app.requireUser }, async (request) => {
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/auth/*',
+    handler: async () => {
+      throw notFound();
+    },
+  });
+
+  app.get('/api/me', { preHandler: app.requireUser }, async (request, reply) => {
     const me = await getMe(db, currentUser(request).id);
     if (!me) throw unauthorized();
+    // Who is signed in, with their balance: never from a cache.
+    reply.header('cache-control', 'no-store');
     return me;
   });
+}
+
+function errorCode(text: string): string {
+  try {
+    return String((JSON.parse(text) as { code?: string }).code ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** better-auth's JSON without the session token (`token` on sign-up/sign-in, `session.token` on get-session). */
+function withoutSessionToken(text: string): string {
+  if (!text) return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!body || typeof body !== 'object') return text;
+  const rest = { ...(body as Record<string, unknown>) };
+  delete rest.token;
+  if (rest.session && typeof rest.session === 'object') {
+    const session = { ...(rest.session as Record<string, unknown>) };
+    delete session.token;
+    rest.session = session;
+  }
+  return JSON.stringify(rest);
 }

@@ -1,20 +1,21 @@
-// Who the user is: profile, credits, admin status, subscription; and admin provisioning.
+// Who the user is: profile, credits, admin status, subscription; the session behind a request; and
+// admin provisioning.
+import { NewPasswordSchema, firstIssueMessage } from '../../../shared/schemas/auth.schema.ts';
 import type { Me } from '../../../shared/schemas/me.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { getCredits, getPurchasedCredits } from '../credits/credits.service.ts';
+import { toCredits } from '../credits/credits.service.ts';
 import type { Auth } from './auth.ts';
 import * as repo from './accounts.repo.ts';
 
 const ADMIN_DEFAULT_NAME = 'Administrador';
 const ADMIN_DEFAULT_WHATSAPP = '0000000000';
 
+/** GET /api/me in one read: user, balance, admin flag and subscription. */
 export async function getMe(db: Db, userId: string): Promise<Me | null> {
-  const user = await repo.findUserById(db, userId);
-  if (!user) return null;
-  const credits = await getCredits(db, userId);
-  const isAdmin = await repo.hasRole(db, userId);
-  const subscription = await repo.findSubscription(db, userId);
-  const purchasedCredits = credits.unlimited ? 0 : await getPurchasedCredits(db, userId);
+  const row = await repo.findMe(db, userId);
+  if (!row) return null;
+  const { user, balance, subscription } = row;
+  const credits = toCredits(balance ?? undefined);
   return {
     user: {
       id: user.id,
@@ -24,17 +25,29 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
       createdAt: user.createdAt.toISOString(),
     },
     credits,
-    purchasedCredits,
-    isAdmin,
-    subscription: subscription
-      ? {
-          planSlug: subscription.planSlug,
-          planName: subscription.planName,
-          status: subscription.status,
-          nextBillingDate: subscription.nextBillingDate?.toISOString() ?? null,
-        }
-      : null,
+    // The credits service keeps the bought count with the balance (user_credits.purchased_remaining).
+    purchasedCredits: credits.unlimited ? 0 : (balance?.purchasedRemaining ?? 0),
+    isAdmin: row.isAdmin,
+    subscription:
+      subscription.planSlug !== null && subscription.planName !== null && subscription.status !== null
+        ? {
+            planSlug: subscription.planSlug,
+            planName: subscription.planName,
+            status: subscription.status,
+            nextBillingDate: subscription.nextBillingDate?.toISOString() ?? null,
+          }
+        : null,
   };
+}
+
+/** The user a session token belongs to, with the session's expiry and the admin flag; one read. */
+export function findSessionUser(db: Db, token: string) {
+  return repo.findSessionUser(db, token);
+}
+
+/** True once an account holds this e-mail (any case). */
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  return (await repo.findUserByEmail(db, email)) !== undefined;
 }
 
 export function getSubscription(db: Db, userId: string) {
@@ -52,6 +65,8 @@ export async function createAdmin(db: Db, auth: Auth, input: { email: string; pa
   if (await repo.findUserByEmail(db, input.email)) {
     throw new AccountError(`A user with e-mail ${input.email} already exists; use "grant" to promote it.`);
   }
+  const checked = NewPasswordSchema.safeParse(input.password);
+  if (!checked.success) throw new AccountError(`Password refused: ${firstIssueMessage(checked.error)}`);
   const result = await auth.api.signUpEmail({
     body: { name: input.name ?? ADMIN_DEFAULT_NAME, email: input.email, password: input.password, whatsapp: ADMIN_DEFAULT_WHATSAPP },
   });

@@ -1,9 +1,10 @@
 // better-auth configured for FoodArt: e-mail + password, sessions in our database, an httpOnly
-// SameSite cookie. Its own routes stay under /api/auth/* (automated checks call them).
+// SameSite cookie. The routes the product uses stay under /api/auth/* (accounts.routes.ts lists them).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MIN } from '../../../shared/constants.ts';
-import type { Config } from '../../config.ts';
+import { trustedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 
@@ -37,9 +38,46 @@ export function createAuth(db: Db, config: Config) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-function trustedOrigins(config: Config): string[] {
-  const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
-  // Vite's dev server proxies the API from another port.
-  if (config.env === 'development') origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
-  return [...origins];
+type Cookies = Record<string, string | undefined>;
+
+export interface SessionCookieReader {
+  /** The session token of a signed session cookie, or null when it is missing or its signature is wrong. */
+  tokenOf(cookies: Cookies): string | null;
+  /** True when better-auth would refresh (or delete) this session on its next read. */
+  isStale(cookies: Cookies, expiresAt: Date, now?: number): boolean;
+}
+
+/**
+ * Reads better-auth's signed session cookie without a round trip through its endpoint machinery:
+ * the cookie names, secret and session ages come from better-auth's own context, and the signature
+ * is the one better-call writes (`value.base64(HMAC-SHA256(secret, value))`).
+ */
+export async function createSessionCookieReader(auth: Auth): Promise<SessionCookieReader> {
+  const context = await auth.$context;
+  const sessionCookie = context.authCookies.sessionToken.name;
+  const dontRememberCookie = context.authCookies.dontRememberToken.name;
+  const secret = context.secret;
+  const { expiresIn, updateAge } = context.sessionConfig;
+
+  function signedValue(cookies: Cookies, name: string): string | null {
+    const value = cookies[name];
+    if (!value) return null;
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const signed = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(signed).digest('base64'));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? signed : null;
+  }
+
+  return {
+    tokenOf: (cookies) => signedValue(cookies, sessionCookie),
+    isStale(cookies, expiresAt, now = Date.now()) {
+      const expires = expiresAt.getTime();
+      if (expires <= now) return true;
+      // A "don't remember me" session is never extended, so it only goes stale by expiring.
+      if (signedValue(cookies, dontRememberCookie)) return false;
+      return expires - expiresIn * 1000 + updateAge * 1000 <= now;
+    },
+  };
 }
