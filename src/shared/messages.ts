@@ -63,6 +63,8 @@ export const MSG = {
   artLoginRequired: 'Faça login para criar suas artes!',
   artImageTooLarge: 'Arquivo muito grande - O tamanho máximo é 5MB.',
   artLogoInvalid: 'Logo inválido - Envie um PNG, JPG ou SVG.',
+  artLogoTooComplex: 'Logo SVG muito complexo - Envie o logo em PNG ou JPG, ou um SVG mais simples.',
+  artLogoImageTooLarge: 'O logo SVG traz uma imagem grande demais - Envie o logo em PNG ou JPG.',
   artError: 'Erro ao gerar arte',
 
   // my creations (spec §2 "My creations", §8)
@@ -80,6 +82,7 @@ export const MSG = {
   tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
   serverError: 'Erro inesperado. Tente novamente mais tarde.',
   engineBusy: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.',
+  engineTimeout: 'A geração demorou demais e foi cancelada. Seu crédito foi devolvido - tente novamente.',
   fileTooLarge: 'Arquivo muito grande',
   notAnImage: 'Arquivo inválido - Por favor, selecione uma imagem.',
 
