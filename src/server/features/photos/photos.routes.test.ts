@@ -172,7 +172,7 @@ describe('POST /api/photos/enhance: refusals and failures', () => {
     expect(await remaining(t, user.id)).toBe(3);
   });
 
-  it('stores a rating, mirrors it on the photo and approves 4+ for training; a stranger gets 404', async () => {
+  it('stores a rating, mirrors it on the photo, approves 4+ for training and edits it when rated again; a stranger gets 404', async () => {
     const user = await signUp(t.app);
     const created = (await enhance(t, user.cookie, enhanceForm(photo, fields))).json();
     const rate = (cookie: string, payload: object) =>
@@ -184,11 +184,11 @@ describe('POST /api/photos/enhance: refusals and failures', () => {
     expect(photoRow?.feedbackRating).toBe(5);
     const needsWork = await rate(user.cookie, { creationId: created.id, rating: 2 });
     expect(needsWork.json().isApprovedForTraining).toBe(false);
+    // Rating again edits the user's one rating of the photo.
     const stored = await t.database.db.select().from(feedbackRatings).where(eq(feedbackRatings.creationId, created.id));
-    expect(stored.map((r) => [r.rating, r.textQuality])).toEqual([
-      [5, null],
-      [2, null],
-    ]);
+    expect(stored.map((r) => [r.rating, r.composition])).toEqual([[2, null]]);
+    const [edited] = await t.database.db.select().from(enhancedPhotos).where(eq(enhancedPhotos.id, created.id));
+    expect(edited?.feedbackRating).toBe(2);
     const stranger = await signUp(t.app);
     expect((await rate(stranger.cookie, { creationId: created.id, rating: 5 })).statusCode).toBe(404);
     expect((await rate(user.cookie, { creationId: created.id, rating: 7 })).json().message).toBe(MSG.ratingInvalid);
