@@ -18,7 +18,14 @@ describe.each(testDrivers())('app on %s', (driver) => {
   it('reports health with the database driver', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: driver, storage: 'local', engine: 'local', payments: 'demo' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      db: driver,
+      storage: 'local',
+      engine: 'local',
+      payments: 'demo',
+      engineStatus: { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 },
+    });
   });
 
   it('answers unknown API paths with JSON 404, never the SPA', async () => {

@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(processLeasePlugin, { db: database.db });
   const leaseId = app.processLease.id;
 
-  await app.register(healthRoutes, { database, storage, config });
+  await app.register(healthRoutes, { database, storage, config, engine: deps.engine });
   await app.register(accountsRoutes, { auth, db: database.db, config });
   await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
   await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null, leaseId }, config });

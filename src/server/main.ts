@@ -16,6 +16,7 @@ async function main() {
     threads: config.engine.threads,
     queueMax: config.engine.queueMax,
     segmentationModel: config.engine.segmentationModel,
+    taskTimeoutMs: config.engine.taskTimeoutMs,
   });
   const app = await buildApp({ config, database, storage, engine, remotePhoto: createRemotePhotoEngine(config) });
 

@@ -1,9 +1,9 @@
 // A stand-in for the engine worker pool in tests that are not about the engine itself: photos come
 // back at once as real images of the platform's size; arts are the real art engine run in-process
 // without the segmentation model (the product is framed as a photo, never cut out). It fails on
-// demand and records its calls.
+// demand, reports the status it is given (idle by default) and records its calls.
 import sharp from 'sharp';
-import type { PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
+import type { EngineStatus, PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
 import { generateArt, type GenerateArtInput } from '../../src/engine/art/generate.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../src/engine/photo/enhance.ts';
 
@@ -12,7 +12,9 @@ export interface FakePhotoEngine extends PhotoEngine {
   artCalls: GenerateArtInput[];
 }
 
-export function createFakePhotoEngine(behaviour: { fail?: Error } = {}): FakePhotoEngine {
+export const IDLE_ENGINE_STATUS: EngineStatus = { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 };
+
+export function createFakePhotoEngine(behaviour: { fail?: Error; status?: EngineStatus } = {}): FakePhotoEngine {
   const calls: EnhanceOptions[] = [];
   const artCalls: GenerateArtInput[] = [];
   return {
@@ -42,6 +44,7 @@ export function createFakePhotoEngine(behaviour: { fail?: Error } = {}): FakePho
       };
     },
     async warmUp() {},
+    status: () => behaviour.status ?? IDLE_ENGINE_STATUS,
     async close() {},
   };
 }

@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages.ts';
 import type { GenerateArtFields, GenerateArtResponse } from '../../../shared/schemas/arts.schema.ts';
 import { sniffImageType, sniffLogoType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
-import { EngineBusyError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
+import { EngineBusyError, EngineTimeoutError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeLogoKey, makeProductKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
@@ -141,6 +141,7 @@ async function undoCreation(db: Db, id: string, userId: string, templateId: stri
 function mapEngineError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof EngineBusyError) return busy(error.retryAfterSeconds);
+  if (error instanceof EngineTimeoutError) return new AppError(504, 'engine_timeout', MSG.engineTimeout);
   if (error instanceof PhotoDecodeError) return badRequest(MSG.imageProcessingError, 'image_unreadable');
   return Object.assign(artFailed(), { cause: error });
 }

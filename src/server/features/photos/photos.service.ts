@@ -8,7 +8,7 @@ import type { EnhancePhotoFields, EnhancePhotoResponse } from '../../../shared/s
 import { sniffImageType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
-import { EngineBusyError } from '../../adapters/engine/engine-pool.ts';
+import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { LOCAL_PUBLIC_PREFIX, isSafeKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
@@ -133,6 +133,7 @@ async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions
 function mapEngineError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof EngineBusyError) return busy(error.retryAfterSeconds);
+  if (error instanceof EngineTimeoutError) return new AppError(504, 'engine_timeout', MSG.engineTimeout);
   if (error instanceof PhotoDecodeError) return badRequest(MSG.imageProcessingError, 'image_unreadable');
   return Object.assign(enhanceFailed(), { cause: error });
 }
