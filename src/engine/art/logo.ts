@@ -1,13 +1,17 @@
-// Logos: SVG uploads rasterised safely (resvg never runs scripts or fetches; we also strip scripts,
-// event handlers and external references before it parses anything), brand colours from a logo
-// (spec §9 via src/shared/colors.ts, the 100×100 fit done here with sharp) and the logo's placement
-// on the art — bare when it reads on the background, on a plate when it would disappear.
+// Logos: SVG uploads rasterised safely (resvg never runs scripts or fetches; svg-guard.ts strips
+// scripts, event handlers, external references, filters and dashes and bounds the drawing's work
+// before it parses anything), brand colours from a logo (spec §9 via src/shared/colors.ts, the
+// 100×100 fit done here with sharp) and the logo's placement on the art — bare when it reads on the
+// background, on a plate when it would disappear.
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { BRAND_FIT_SIDE, contrastRatio, extractBrandColors, readableOn, rgbToHex } from '../../shared/colors.ts';
 import { MAX_INPUT_PIXELS } from '../../shared/constants.ts';
 import type { LogoPlan } from './compose.ts';
 import { el, image, type Rect, type SatoriElement } from './scene.ts';
+import { assertSvgWithinBounds, sanitiseSvg } from './svg-guard.ts';
+
+export { sanitiseSvg };
 
 export const LOGO_MAX_SIDE = 600;
 const MIN_SIDE = 16;
@@ -19,31 +23,15 @@ const ROUND_PLATE_MAX_ASPECT = 1.25;
 const ROUND_PLATE_INNER = 0.8;
 
 /**
- * Removes what could run or reach outside from an SVG: <script>, <foreignObject>, event-handler
- * attributes, and href/src/url() references that are not in-document (#id) or inline raster images.
- */
-export function sanitiseSvg(svg: string): string {
-  const isSafeRef = (value: string) => /^\s*#/.test(value) || /^\s*data:image\/(png|jpe?g|gif|webp);base64,/i.test(value);
-  return svg
-    .replace(/<!DOCTYPE[\s\S]*?(\[[\s\S]*?\])?\s*>/gi, '')
-    .replace(/<!ENTITY[\s\S]*?>/gi, '')
-    .replace(/<\?xml-stylesheet[\s\S]*?\?>/gi, '')
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<script[^>]*\/>/gi, '')
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s(xlink:href|href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi, (match, _name: string, _q: string, dq?: string, sq?: string) => (isSafeRef(dq ?? sq ?? '') ? match : ''))
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\(\s*(['"]?)(?!#)[^)]*\1\s*\)/gi, 'none');
-}
-
-/**
- * An SVG logo → PNG whose longer side is `maxSide`. No scripts (resvg has no script engine), no
- * network, no files: references are stripped first and resvg gets no resource directory.
+ * An SVG logo → PNG whose longer side is `maxSide`, or less when the drawing is complex enough that
+ * resvg would take long at that size (svg-guard.ts). No scripts (resvg has no script engine), no
+ * network, no files: references are stripped first and resvg gets no resource directory. A drawing
+ * beyond the guard's bounds throws SvgRefusedError before resvg parses it.
  */
 export function rasteriseSvgLogo(svg: Buffer, maxSide: number): Buffer {
-  const side = Math.round(Math.min(MAX_SIDE, Math.max(MIN_SIDE, maxSide)));
   const clean = sanitiseSvg(svg.toString('utf8'));
+  const { maxSide: affordable } = assertSvgWithinBounds(clean);
+  const side = Math.round(Math.min(MAX_SIDE, affordable, Math.max(MIN_SIDE, maxSide)));
   const options = { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, shapeRendering: 2 as const, textRendering: 1 as const, imageRendering: 0 as const };
   const probe = new Resvg(clean, options);
   const wide = probe.width >= probe.height;

@@ -7,12 +7,13 @@ import { MSG } from '../../../shared/messages.ts';
 import type { GenerateArtFields, GenerateArtResponse } from '../../../shared/schemas/arts.schema.ts';
 import { sniffImageType, sniffLogoType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
+import { inspectSvgLogo } from '../../../engine/art/svg-guard.ts';
 import { EngineBusyError, EngineTimeoutError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeLogoKey, makeProductKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
+import { AppError, badRequest, busy, tooLarge, unsupportedMedia } from '../../http-errors.ts';
 import { findActiveTemplate } from '../catalogue/catalogue.service.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
@@ -63,6 +64,7 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
   if (!productExt) throw unsupportedMedia();
   const logoType = input.logo ? sniffLogoType(input.logo.bytes) : null;
   if (input.logo && !logoType) throw unsupportedMedia(MSG.artLogoInvalid);
+  if (input.logo && logoType === 'svg') assertSvgLogoDrawable(input.logo.bytes);
   const template = await findActiveTemplate(db, input.fields.templateId);
   if (!template) throw badRequest(MSG.artTemplateAndProductRequired, 'template_invalid');
   const watermark = await outputGetsWatermark(db, input.userId);
@@ -136,6 +138,18 @@ async function undoCreation(db: Db, id: string, userId: string, templateId: stri
     await repo.deleteCreation(tx, id, userId);
     await repo.addTemplateUsage(tx, templateId, -1);
   });
+}
+
+/**
+ * An SVG logo the engine would refuse (too complex to draw in bounded time, or carrying an image
+ * over the pixel cap) is refused here, cheaply and before a credit is reserved.
+ */
+function assertSvgLogoDrawable(svg: Buffer): void {
+  const verdict = inspectSvgLogo(svg);
+  if (verdict.ok) return;
+  if (verdict.problem === 'image-too-large') throw tooLarge(MSG.artLogoImageTooLarge);
+  if (verdict.problem === 'malformed' || verdict.problem === 'image-unreadable') throw unsupportedMedia(MSG.artLogoInvalid);
+  throw badRequest(MSG.artLogoTooComplex, 'logo_too_complex');
 }
 
 function mapEngineError(error: unknown): unknown {
