@@ -24,6 +24,8 @@ export const GENERATE_ART_ROUTE = 'POST /api/arts/generate';
 
 export interface ArtDeps {
   db: Db;
+  /** This process's lease: its reservations are released only if it dies (features/leases). */
+  leaseId?: string;
   storage: Storage;
   engine: PhotoEngine;
   /** The public catalogue cache: a template's usage count changes with every art. */
@@ -47,7 +49,7 @@ const artFailed = () => new AppError(500, 'art_failed', MSG.artError);
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export function generateArt(deps: ArtDeps, input: GenerateArtRequest): Promise<IdempotentResponse<GenerateArtResponse>> {
-  return runIdempotent(deps.db, { userId: input.userId, route: GENERATE_ART_ROUTE, key: input.idempotencyKey }, async () => ({
+  return runIdempotent(deps.db, { userId: input.userId, route: GENERATE_ART_ROUTE, key: input.idempotencyKey, ownerId: deps.leaseId }, async () => ({
     status: 201,
     body: await generateOnce(deps, input),
   }));
@@ -76,7 +78,7 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
   ]).catch((error: unknown) => {
     throw mapEngineError(error);
   });
-  const reservation = await reserveCredit(db, input.userId, 'art');
+  const reservation = await reserveCredit(db, input.userId, 'art', deps.leaseId ?? null);
   const stored: string[] = [];
   let created: { id: string } | null = null;
   try {

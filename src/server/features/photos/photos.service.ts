@@ -10,7 +10,7 @@ import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../..
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { LOCAL_PUBLIC_PREFIX, isSafeKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
@@ -33,6 +33,8 @@ export interface RemotePhotoEngine {
 
 export interface PhotoDeps {
   db: Db;
+  /** This process's lease: its reservations are released only if it dies (features/leases). */
+  leaseId?: string;
   storage: Storage;
   engine: PhotoEngine;
   remote?: RemotePhotoEngine | null;
@@ -48,7 +50,7 @@ export interface EnhanceInput {
 const enhanceFailed = () => new AppError(500, 'enhance_failed', MSG.enhanceError);
 
 export async function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promise<IdempotentResponse<EnhancePhotoResponse>> {
-  const result = await runIdempotent(deps.db, { userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, async () => ({
+  const result = await runIdempotent(deps.db, { userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey, ownerId: deps.leaseId }, async () => ({
     status: 201,
     body: await enhanceOnce(deps, input),
   }));
@@ -73,7 +75,7 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
   const photo = await stripMetadata(input.photo.bytes, ext).catch((error: unknown) => {
     throw mapEngineError(error);
   });
-  const reservation = await reserveCredit(db, input.userId, 'photo');
+  const reservation = await reserveCredit(db, input.userId, 'photo', deps.leaseId ?? null);
   const stored: string[] = [];
   try {
     const started = performance.now();
@@ -148,23 +150,10 @@ interface LoadedScenario {
 async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<LoadedScenario> {
   const scenario = await repo.findScenario(deps.db, scenarioId);
   if (!scenario || !scenario.isActive) throw badRequest(MSG.scenarioInvalid, 'scenario_invalid');
-  const key = scenario.imageKey ?? storageKeyOf(scenario.thumbnailUrl, deps.storage);
+  const key = scenario.imageKey ?? deps.storage.keyOf(scenario.thumbnailUrl);
   const image = key ? ((await deps.storage.get(key))?.body ?? null) : await fetchScenarioImage(scenario.thumbnailUrl);
   if (!image || !sniffImageType(image)) throw new AppError(502, 'scenario_fetch_failed', MSG.scenarioFetchError);
   return { id: scenario.id, prompt: scenario.prompt, image };
-}
-
-/** Our own public URL of a stored object → its key (local driver paths or the S3 public base). */
-function storageKeyOf(url: string, storage: Storage): string | null {
-  const localPrefix = `${LOCAL_PUBLIC_PREFIX}/`;
-  const publicPrefix = storage.publicUrl('');
-  for (const prefix of [publicPrefix, localPrefix]) {
-    if (prefix && url.startsWith(prefix)) {
-      const key = decodeURIComponent(url.slice(prefix.length));
-      if (isSafeKey(key)) return key;
-    }
-  }
-  return null;
 }
 
 /** An admin may point a scenario at an external image: non-empty, absolute http(s), one URL. */
