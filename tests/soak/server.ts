@@ -1,0 +1,212 @@
+// The real server as a child process for the soak: a throwaway PostgreSQL database and DATA_DIR, start
+// (node itself, so signals reach it), wait for health, stop, kill -9, and the process's RSS read from
+// /proc. Loopback only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A PostgreSQL server where the soak creates (and drops) its own database; trust auth on loopback. */
+export const ADMIN_DATABASE_URL = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const HEALTH_POLL_MS = 200;
+const HEALTH_REQUEST_TIMEOUT_MS = 2_000;
+const STOP_GRACE_MS = 5_000;
+const LOG_LIMIT = 200_000;
+const RSS_SAMPLE_MS = 200;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when the build the server needs (the SPA it serves) is there. */
+export function isBuilt(): boolean {
+  return existsSync(path.join(ROOT, 'dist/web/index.html'));
+}
+
+export interface SoakDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the local PostgreSQL; the server migrates and seeds it at start. */
+export async function createDatabase(): Promise<SoakDatabase> {
+  const name = `soak_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  /** Extra environment (rate limits, queue size…). */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  child: ChildProcess;
+  /** stdout + stderr so far (the tail, when long). */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'foodart-soak-'));
+}
+
+export async function removeDataDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Every server this run started and that has not exited: the watchdog kills them by pid. */
+const running = new Set<ChildProcess>();
+
+export function killAllServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+export function startServer(options: ServerOptions): ServerProcess {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // Node itself, not npx: SIGKILL and SIGTERM must reach the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-LOG_LIMIT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  if (child.pid === undefined) throw new Error('could not start the server process');
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  return {
+    pid: child.pid,
+    baseUrl,
+    child,
+    output: () => log,
+    exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
+}
+
+/** Polls GET /api/health until 200; returns the ms it took. Throws when the process dies or time runs out. */
+export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (!server.alive()) throw new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode}) before answering /api/health`);
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(HEALTH_REQUEST_TIMEOUT_MS) });
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`GET /api/health did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM (graceful shutdown), SIGKILL if it lingers. */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  if (!server.alive()) return;
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exited.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
+  if (!stopped) await killServer(server);
+}
+
+/** kill -9: no shutdown hook runs, in-flight work is lost. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  if (!server.alive()) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes; null once it is gone. */
+export function readRss(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every RSS_SAMPLE_MS; `stop()` returns the largest sample and the kernel's peak. */
+export function sampleRss(pid: number): { stop(): { maxSampled: number; peak: number; samples: number } } {
+  let maxSampled = 0;
+  let peak = 0;
+  let samples = 0;
+  const take = () => {
+    const rss = readRss(pid);
+    if (!rss) return;
+    samples += 1;
+    maxSampled = Math.max(maxSampled, rss.rss);
+    peak = Math.max(peak, rss.peak);
+  };
+  take();
+  const timer = setInterval(take, RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { maxSampled, peak, samples };
+    },
+  };
+}
