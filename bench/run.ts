@@ -1,10 +1,11 @@
 // `npm run bench`: measures the foundation's budgets and writes docs/BENCHMARKS.md.
 //  1. cold start to healthy on embedded PGlite: first boot (initdb + migrations + seed) and restart;
-//  2. GET /api/templates throughput with autocannon against the app on PostgreSQL.
+//  2. GET /api/templates (catalogue) and GET /api/me (signed in) throughput with autocannon against
+//     the app on PostgreSQL, in the same run so the catalogue read is the baseline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchArt } from './art.bench.ts';
@@ -14,6 +15,9 @@ import pg from 'pg';
 const BUDGET_COLD_START_MS = 5000;
 const BUDGET_TEMPLATES_RPS = 5000;
 const BUDGET_TEMPLATES_P99_MS = 20;
+/** GET /api/me runs on every page: session lookup plus the user's read model. */
+const BUDGET_ME_RPS = 2000;
+const BUDGET_ME_P99_MS = 25;
 const RESTARTS = 3;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 50;
@@ -45,7 +49,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', PAYMENTS_PROVIDER: 'demo', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = started + 60_000;
@@ -89,7 +93,43 @@ async function benchColdStart() {
   }
 }
 
-async function benchTemplatesOnPostgres() {
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+async function measureLoad(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await autocannon({ url, headers, connections: 10, duration: 2 });
+  const result = await autocannon({ url, headers, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Signs a bench user up through the real route and returns its session cookie. */
+async function signUpBenchUser(port: number): Promise<string> {
+  const origin = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ name: 'Bench Souza', email: `bench.${Date.now()}@exemplo.com.br`, password: 'bench-senha-forte', whatsapp: '11987654321' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** GET /api/templates (the catalogue baseline) and GET /api/me (signed in) against one server on PostgreSQL. */
+async function benchApiOnPostgres() {
   const name = 'foodart_bench';
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -101,21 +141,22 @@ async function benchTemplatesOnPostgres() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-pg-'));
   const running = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
   try {
-    const target = `http://127.0.0.1:${running.port}/api/templates`;
-    await autocannon({ url: target, connections: 10, duration: 2 });
-    const result = await autocannon({ url: target, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      total: result.requests.total,
-    };
+    const base = `http://127.0.0.1:${running.port}`;
+    console.log(`GET /api/templates on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const templates = await measureLoad(`${base}/api/templates`);
+    console.log(`  ${describeLoad(templates)} (budget ≥ ${BUDGET_TEMPLATES_RPS} req/s, p99 < ${BUDGET_TEMPLATES_P99_MS} ms)`);
+    const cookie = await signUpBenchUser(running.port);
+    console.log(`GET /api/me signed in, on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const me = await measureLoad(`${base}/api/me`, { cookie });
+    console.log(`  ${describeLoad(me)} (budget ≥ ${BUDGET_ME_RPS} req/s, p99 < ${BUDGET_ME_P99_MS} ms)`);
+    return { templates, me };
   } finally {
     await stopServer(running);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const describeLoad = (load: LoadResult) => `${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors}`;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
 
@@ -186,9 +227,9 @@ async function benchFoundation(): Promise<string> {
   const cold = await benchColdStart();
   console.log(`  first boot (snapshot + migrations + seed): ${cold.firstBootMs.toFixed(0)} ms`);
   console.log(`  restart with existing data (median of ${RESTARTS}): ${cold.restartMs.toFixed(0)} ms (budget ≤ ${BUDGET_COLD_START_MS} ms)`);
-  console.log(`GET /api/templates on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
-  const load = await benchTemplatesOnPostgres();
-  console.log(`  ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors} (budget ≥ ${BUDGET_TEMPLATES_RPS} req/s, p99 < ${BUDGET_TEMPLATES_P99_MS} ms)`);
+  const loadBefore = loadavg()[0]!;
+  const { templates: load, me } = await benchApiOnPostgres();
+  const loadAfter = loadavg()[0]!;
   return `## Foundation
 
 | what | measured | budget | verdict |
@@ -197,6 +238,10 @@ async function benchFoundation(): Promise<string> {
 | first boot on an empty DATA_DIR (migrated snapshot from the build + migrations + seed) | ${cold.firstBootMs.toFixed(0)} ms | ≤ ${BUDGET_COLD_START_MS} ms | ${verdict(cold.firstBootMs <= BUDGET_COLD_START_MS)} |
 | \`GET /api/templates\` on PostgreSQL, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s | ${load.rps.toFixed(0)} req/s (${load.total} requests, ${load.errors} errors) | ≥ ${BUDGET_TEMPLATES_RPS} req/s | ${verdict(load.rps >= BUDGET_TEMPLATES_RPS && load.errors === 0)} |
 | same run, latency | p50 ${load.p50} ms, p99 ${load.p99} ms | p99 < ${BUDGET_TEMPLATES_P99_MS} ms | ${verdict(load.p99 < BUDGET_TEMPLATES_P99_MS)} |
+| \`GET /api/me\` signed in, on PostgreSQL, same server, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s | ${me.rps.toFixed(0)} req/s (${me.total} requests, ${me.errors} errors) | ≥ ${BUDGET_ME_RPS} req/s | ${verdict(me.rps >= BUDGET_ME_RPS && me.errors === 0)} |
+| same run, latency | p50 ${me.p50} ms, p99 ${me.p99} ms | p99 < ${BUDGET_ME_P99_MS} ms | ${verdict(me.p99 < BUDGET_ME_P99_MS)} |
+
+Load average (1 min) ${loadBefore.toFixed(1)} before the load tests, ${loadAfter.toFixed(1)} after, on ${cpus().length} cores: the machine is shared, so above ~${cpus().length} other work was running and the two routes are best compared with each other.
 
 Cold start is measured from spawning \`node --import tsx src/server/main.ts\` to the first 200 from \`/api/health\`.`;
 }
