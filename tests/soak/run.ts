@@ -9,11 +9,13 @@ import { parseArgs } from 'node:util';
 import { runCorpusPhase } from './phase-corpus.ts';
 import { runCrashPhase } from './phase-crash.ts';
 import { runQueuePhase } from './phase-queue.ts';
-import { seconds, table, type PhaseResult } from './report.ts';
-import { ADMIN_DATABASE_URL, ROOT, createDatabase, isBuilt, killAllServers, type SoakDatabase } from './server.ts';
+import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
+import { ADMIN_DATABASE_URL, ROOT, abandonAll, createDatabase, isBuilt, type SoakDatabase } from './server.ts';
 
 const BUDGET_MS = Number(process.env.SOAK_BUDGET_SECONDS ?? 300) * 1000;
 const SERVER_OUTPUT_TAIL = 8_000;
+/** After the budget runs out, how long the run may take to wind down before it just exits. */
+const WIND_DOWN_MS = 20_000;
 const PHASES = {
   corpus: runCorpusPhase,
   queue: runQueuePhase,
@@ -41,7 +43,7 @@ function ensureBuilt(): void {
 function print(results: PhaseResult[], totalMs: number): boolean {
   let ok = true;
   for (const result of results) {
-    console.log(`\n## Phase ${result.phase}\n`);
+    console.log(`\n## ${result.phase}\n`);
     console.log(table(['check', 'result', 'measured'], result.checks.map((c) => [c.name, c.ok ? 'PASS' : 'FAIL', c.detail]), 400));
     for (const note of result.notes) console.log(`\n${note}`);
     if (result.checks.some((c) => !c.ok)) ok = false;
@@ -49,7 +51,7 @@ function print(results: PhaseResult[], totalMs: number): boolean {
   for (const result of results.filter((r) => r.serverOutput.length)) {
     for (const [i, output] of result.serverOutput.entries()) {
       const tail = output.length > SERVER_OUTPUT_TAIL ? `…${output.slice(-SERVER_OUTPUT_TAIL)}` : output;
-      console.log(`\n## Server output, phase ${result.phase}${result.serverOutput.length > 1 ? ` (process ${i + 1})` : ''}\n${tail.trim() || '(empty)'}`);
+      console.log(`\n## Server output, ${result.phase}${result.serverOutput.length > 1 ? ` (process ${i + 1})` : ''}\n${tail.trim() || '(empty)'}`);
     }
   }
   const failed = results.flatMap((r) => r.checks.filter((c) => !c.ok).map((c) => `${r.phase}: ${c.name}`));
@@ -62,14 +64,19 @@ async function main(): Promise<number> {
   const phases = selectedPhases();
   ensureBuilt();
   const started = performance.now();
+  const results: PhaseResult[] = [];
+  let overBudget = false;
+  // Over budget: kill the servers (the running phase then fails fast and the run winds down, dropping
+  // its database); should it not, leave anyway.
   const watchdog = setTimeout(() => {
-    console.error(`\nsoak: over its budget of ${seconds(BUDGET_MS)}; killing the servers it started`);
-    killAllServers();
-    process.exit(1);
+    overBudget = true;
+    console.error(`soak: over its budget of ${seconds(BUDGET_MS)}; killing the servers it started`);
+    abandonAll();
+    setTimeout(() => process.exit(1), WIND_DOWN_MS).unref();
   }, BUDGET_MS);
   watchdog.unref();
   const stop = () => {
-    killAllServers();
+    abandonAll();
     process.exit(130);
   };
   process.once('SIGINT', stop);
@@ -82,9 +89,9 @@ async function main(): Promise<number> {
     console.error(`soak: cannot create a database on ${ADMIN_DATABASE_URL} (set SOAK_DATABASE_URL): ${(error as Error).message}`);
     return 1;
   }
-  const results: PhaseResult[] = [];
   try {
     for (const name of phases) {
+      if (overBudget) break;
       const phaseStarted = performance.now();
       console.log(`soak: phase ${name}…`);
       const result = await PHASES[name](database);
@@ -92,18 +99,21 @@ async function main(): Promise<number> {
       results.push(result);
     }
   } finally {
-    killAllServers();
-    await database.drop().catch((error: unknown) => console.error(`soak: could not drop the database: ${String(error)}`));
     clearTimeout(watchdog);
+    abandonAll();
+    await database.drop().catch((error: unknown) => console.error(`soak: could not drop the database: ${String(error)}`));
   }
-  return print(results, performance.now() - started) ? 0 : 1;
+  const totalMs = performance.now() - started;
+  const budget = newPhase('run budget');
+  check(budget, `every phase ran, within ${seconds(BUDGET_MS)}`, !overBudget && results.length === phases.length, `${results.length} of ${phases.length} phases in ${seconds(totalMs)}`);
+  return print([...results, budget], totalMs) ? 0 : 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('soak:', error);
-    killAllServers();
+    abandonAll();
     process.exit(1);
   },
 );

@@ -3,7 +3,7 @@
 // /proc. Loopback only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,12 +94,29 @@ export interface ServerProcess {
   alive(): boolean;
 }
 
+/** DATA_DIRs this run made and has not removed yet. */
+const dataDirs = new Set<string>();
+
 export async function makeDataDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'foodart-soak-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'foodart-soak-'));
+  dataDirs.add(dir);
+  return dir;
 }
 
 export async function removeDataDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+  dataDirs.delete(dir);
+}
+
+/** Set once the run is being stopped: no new server starts after that. */
+let abandoned = false;
+
+/** On the way out in a hurry (budget exceeded, Ctrl-C): kill -9 our servers and remove their DATA_DIRs. */
+export function abandonAll(): void {
+  abandoned = true;
+  killAllServers();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  dataDirs.clear();
 }
 
 /** Every server this run started and that has not exited: the watchdog kills them by pid. */
@@ -110,6 +127,7 @@ export function killAllServers(): void {
 }
 
 export function startServer(options: ServerOptions): ServerProcess {
+  if (abandoned) throw new Error('the soak is stopping: no new server');
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
