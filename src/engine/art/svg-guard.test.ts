@@ -1,10 +1,10 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logoSvg } from '../../../tests/factories/art-form.ts';
 import { MAX_INPUT_PIXELS } from '../../shared/constants.ts';
 import { LOGO_MAX_SIDE, rasteriseSvgLogo } from './logo.ts';
 import { inspectSvg, inspectSvgLogo, MAX_SVG_UNITS, MIN_SVG_RASTER_SIDE, readImageSize, sanitiseSvg, SvgRefusedError } from './svg-guard.ts';
+import { forgedPng } from '../../../tests/factories/forged-png.ts';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 const svg = (body: string, size = 1000) => `<svg ${SVG} width="${size}" height="${size}">${body}</svg>`;
@@ -27,23 +27,6 @@ const NESTED_USE_BOMB = svg(
   `<defs><rect id="r" width="1000" height="1000"/><g id="a">${times('<use href="#r"/>', 100)}</g>` +
     `<g id="b">${times('<use href="#a"/>', 100)}</g><g id="c">${times('<use href="#b"/>', 100)}</g></defs><use href="#c"/>`,
 );
-
-/** A PNG of `width`×`height` by its header alone (valid signature and IHDR CRC, one empty IDAT). */
-function forgedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const embedded = (png: Buffer, extra = '') => svg(`<image ${extra} href="data:image/png;base64,${png.toString('base64')}" width="200" height="200"/>`, 200);
 

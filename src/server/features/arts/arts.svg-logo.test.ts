@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
@@ -8,6 +7,7 @@ import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/h
 import { createFakePhotoEngine, type FakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
 import { makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { artForm, logoSvg, type ArtUpload } from '../../../../tests/factories/art-form.ts';
+import { forgedPng } from '../../../../tests/factories/forged-png.ts';
 
 // SVG logos the engine could not draw in bounded time or memory are refused before a credit is
 // reserved; a task the engine stops at its deadline is refunded.
@@ -22,19 +22,7 @@ const USE_BOMB =
 
 /** A 30000×30000 PNG by its header (≈ 3.6 GB once decoded), inside an SVG of a few hundred bytes. */
 function svgSmugglingAHugePng(): string {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+  const png = forgedPng(30_000, 30_000);
   return `<svg ${SVG} width="200" height="200"><image href="data:image/png;base64,${png.toString('base64')}" width="200" height="200"/></svg>`;
 }
 

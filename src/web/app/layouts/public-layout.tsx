@@ -1,14 +1,16 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { DemoPaymentsBanner } from '../../features/billing/components/demo-payments-banner';
 import { SessionCreditsBadge } from '../../features/credits/components/credits-badge';
 import { PublicHeader } from './public-header';
 
-/** Landing and user pages: header, fixed credits badge, content, footer. */
+/** Landing and user pages: header, fixed credits badge, the demonstration-payments strip, content, footer. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SessionCreditsBadge />
       <PublicHeader />
+      <DemoPaymentsBanner />
       <main className="flex-1">
         <Outlet />
       </main>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { makeMe, mockApi, SIGNED_OUT } from '../../testing/mock-api';
+import { makeMe, mockApi } from '../../testing/mock-api';
 import { renderWithApp } from '../../testing/render';
 import { routes } from '../routes';
 
@@ -34,21 +34,5 @@ describe('page changes', () => {
     expect(css).not.toMatch(/scroll-behavior:\s*smooth/);
     // What is scrolled to in the page stops below the sticky header, whose height is the same variable.
     expect(css).toMatch(/main \*\)\s*{[^}]*scroll-margin-top:\s*calc\(var\(--spacing-header\)/);
-  });
-});
-
-describe('the demonstration payments banner', () => {
-  it('tells every visitor that nothing is charged while checkouts are the demonstration page', async () => {
-    mockApi({ 'GET /api/me': SIGNED_OUT, 'GET /api/plans': { body: [] }, 'GET /api/billing/provider': { body: { provider: 'demo' } } });
-    renderWithApp(routes, { initialEntries: ['/'] });
-    expect(await screen.findByTestId('demo-payments-banner')).toHaveTextContent('Modo demonstração — nenhuma cobrança real será feita.');
-  });
-
-  it('is absent when payments go through Stripe', async () => {
-    mockApi({ 'GET /api/me': SIGNED_OUT, 'GET /api/plans': { body: [] }, 'GET /api/billing/provider': { body: { provider: 'stripe' } } });
-    renderWithApp(routes, { initialEntries: ['/'] });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('demo-payments-banner')).toBeNull();
   });
 });
