@@ -1,12 +1,13 @@
 // Resolves the session cookie to a user once per request and offers the two guards every
 // protected route uses: `app.requireUser` and `app.requireAdmin` (checked on the server), and
 // `app.optionalUser` for a route that answers everyone but shows more to a signed-in user.
-// The lookup runs on every page, so it is one query (session + user + admin flag) after a local
-// signature check; better-auth's own getSession only runs when it has work to do: refreshing a
+// The lookup runs on every page, so it is one query (session + user + admin flag + what /api/me shows)
+// after a local signature check; better-auth's own getSession only runs when it has work to do: refreshing a
 // session due for it, or deleting an expired one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Me } from '../../shared/schemas/me.schema.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { findSessionUser, isAdmin } from '../features/accounts/accounts.service.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The session's user, or null when signed out; never throws for a missing session. */
     optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /** What /api/me shows, read with the session (null when better-auth resolved it: read it afresh). */
+    sessionMe: (request: FastifyRequest) => Promise<Me | null>;
   }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin; routes behind a guard read it. */
@@ -35,6 +38,7 @@ interface ResolvedSession {
   user: SessionUser;
   /** Known from the session query; null when better-auth resolved the session instead. */
   isAdmin: boolean | null;
+  me: Me | null;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
@@ -59,13 +63,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
     const found = await findSessionUser(opts.db, token);
     if (!found) return null;
     if (cookies.isStale(jar, found.expiresAt)) return resolveWithBetterAuth(request);
-    return { user: { id: found.id, email: found.email, name: found.name }, isAdmin: found.isAdmin };
+    return { user: { id: found.id, email: found.email, name: found.name }, isAdmin: found.isAdmin, me: found.me };
   }
 
   async function resolveWithBetterAuth(request: FastifyRequest): Promise<ResolvedSession | null> {
     const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
-    return { user: { id: session.user.id, email: session.user.email, name: session.user.name }, isAdmin: null };
+    return { user: { id: session.user.id, email: session.user.email, name: session.user.name }, isAdmin: null, me: null };
   }
 
   async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -81,6 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
     request.user = await loadUser(request);
     return request.user;
   });
+
+  app.decorate('sessionMe', async (request: FastifyRequest) => (await loadSession(request))?.me ?? null);
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const session = await loadSession(request);

@@ -11,34 +11,38 @@ function hasRoleColumn(userId: SQL | typeof user.id | typeof session.userId, rol
   return sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = ${role})`.mapWith(Boolean);
 }
 
+/** What GET /api/me shows: the user, the balance row, the admin flag and the subscription. */
+const meColumns = {
+  user: { id: user.id, email: user.email, name: user.name, whatsapp: user.whatsapp, createdAt: user.createdAt },
+  balance: userCredits,
+  isAdmin: hasRoleColumn(user.id),
+  subscription: {
+    status: userSubscriptions.status,
+    nextBillingDate: userSubscriptions.nextBillingDate,
+    planSlug: subscriptionPlans.slug,
+    planName: subscriptionPlans.name,
+  },
+};
+
+/**
+ * The session's user with everything /api/me shows, in the one read every signed-in request makes:
+ * the joins are primary-key lookups, and /api/me then needs no second query.
+ */
 function prepareSessionUser(db: Executor) {
   return db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      expiresAt: session.expiresAt,
-      isAdmin: hasRoleColumn(session.userId),
-    })
+    .select({ ...meColumns, expiresAt: session.expiresAt })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .leftJoin(userSubscriptions, eq(userSubscriptions.userId, user.id))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('accounts_find_session_user');
 }
 
 function prepareMe(db: Executor) {
   return db
-    .select({
-      user: { id: user.id, email: user.email, name: user.name, whatsapp: user.whatsapp, createdAt: user.createdAt },
-      balance: userCredits,
-      isAdmin: hasRoleColumn(user.id),
-      subscription: {
-        status: userSubscriptions.status,
-        nextBillingDate: userSubscriptions.nextBillingDate,
-        planSlug: subscriptionPlans.slug,
-        planName: subscriptionPlans.name,
-      },
-    })
+    .select(meColumns)
     .from(user)
     .leftJoin(userCredits, eq(userCredits.userId, user.id))
     .leftJoin(userSubscriptions, eq(userSubscriptions.userId, user.id))
@@ -46,6 +50,8 @@ function prepareMe(db: Executor) {
     .where(eq(user.id, sql.placeholder('userId')))
     .prepare('accounts_find_me');
 }
+
+export type MeRow = NonNullable<Awaited<ReturnType<typeof findMe>>>;
 
 /** Each page's two reads are built once per database and prepared by name (PostgreSQL plans them once per connection). */
 const prepared = new WeakMap<Executor, { sessionUser: ReturnType<typeof prepareSessionUser>; me: ReturnType<typeof prepareMe> }>();
@@ -59,7 +65,7 @@ function preparedFor(db: Executor) {
   return queries;
 }
 
-/** The user behind a session token, the session's expiry and whether the user is an admin. */
+/** The user behind a session token with the session's expiry and all /api/me shows. */
 export async function findSessionUser(db: Executor, token: string) {
   const [row] = await preparedFor(db).sessionUser.execute({ token });
   return row;

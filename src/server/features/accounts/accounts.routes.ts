@@ -102,7 +102,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
   });
 
   app.get('/api/me', { preHandler: app.requireUser }, async (request, reply) => {
-    const me = await getMe(db, currentUser(request).id);
+    const me = (await app.sessionMe(request)) ?? (await getMe(db, currentUser(request).id));
     if (!me) throw unauthorized();
     // Who is signed in, with their balance: never from a cache.
     reply.header('cache-control', 'no-store');

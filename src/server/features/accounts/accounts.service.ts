@@ -13,7 +13,10 @@ const ADMIN_DEFAULT_WHATSAPP = '0000000000';
 /** GET /api/me in one read: user, balance, admin flag and subscription. */
 export async function getMe(db: Db, userId: string): Promise<Me | null> {
   const row = await repo.findMe(db, userId);
-  if (!row) return null;
+  return row ? toMe(row) : null;
+}
+
+function toMe(row: repo.MeRow): Me {
   const { user, balance, subscription } = row;
   const credits = toCredits(balance ?? undefined);
   return {
@@ -40,9 +43,11 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
   };
 }
 
-/** The user a session token belongs to, with the session's expiry and the admin flag; one read. */
-export function findSessionUser(db: Db, token: string) {
-  return repo.findSessionUser(db, token);
+/** The user a session token belongs to, with the session's expiry, the admin flag and /api/me; one read. */
+export async function findSessionUser(db: Db, token: string) {
+  const row = await repo.findSessionUser(db, token);
+  if (!row) return undefined;
+  return { id: row.user.id, email: row.user.email, name: row.user.name, expiresAt: row.expiresAt, isAdmin: row.isAdmin, me: toMe(row) };
 }
 
 /** True once an account holds this e-mail (any case). */
