@@ -27,7 +27,9 @@ export const whole = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s
 
 /** A sonner toast holding `text` (the inline field error may say the same words). */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]', { hasText: text });
+  // The newest comes first: a second toast with the same text (a second rating) may appear while the
+  // first is still leaving.
+  return page.locator('[data-sonner-toast]', { hasText: text }).first();
 }
 
 /** The header's credits badge; with `text`, only while that is its whole text. */
