@@ -27,7 +27,7 @@ import { creationsRoutes } from './features/creations/creations.routes.ts';
 import { createLlmCopywriter } from './adapters/ai/copy-llm.ts';
 import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
-import { errorsPlugin, onFrameworkError } from './plugins/errors.plugin.ts';
+import { errorsPlugin, onClientError, onFrameworkError } from './plugins/errors.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
 import { processLeasePlugin } from './plugins/process-lease.plugin.ts';
 import { staticPlugin } from './plugins/static.plugin.ts';
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     // A body that trickles in is cut off (408): the whole request must arrive within this time.
     // Node checks the deadline on an interval (30 s by default): check often enough to keep it.
     serverFactory: (handler) =>

@@ -19,7 +19,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .refine((value) => value.trim().length >= 32, { message: 'must hold 32+ characters that are not spaces' })
+    .optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().default('foodart'),
   S3_REGION: z.string().default('us-east-1'),
@@ -211,8 +214,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 
 /** The origins a browser may send state-changing requests from: the app itself (and Vite's dev server). */
 export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'port' | 'env'>): string[] {
-  const origins = new Set([config.publicUrl, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
-  // Vite's dev server proxies the API from another port.
+  const origins = new Set([config.publicUrl]);
+  // Outside production the app is also reached by its loopback addresses, and Vite's dev server
+  // proxies the API from another port; in production only PUBLIC_URL is the app.
+  if (config.env !== 'production') origins.add(`http://localhost:${config.port}`).add(`http://127.0.0.1:${config.port}`);
   if (config.env === 'development') origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
   return [...origins];
 }

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages.ts';
-import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createTestApp, ORIGIN, signUp, signUpBody, testDrivers, type TestApp } from '../../tests/helpers/test-app.ts';
 import { enhanceForm, makeDishPhoto } from '../../tests/factories/dish-photo.ts';
 import { feedbackRatings, styleTemplates } from './db/schema/index.ts';
 import { sessionRateLimitKey } from './plugins/generation-limit.ts';
@@ -58,6 +58,12 @@ describe.each(testDrivers())('hardening on %s', (driver) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
       expect(response.statusCode).toBe(400);
     });
+  });
+
+  it('refuses control characters in a sign-up name with a pt-BR 400 before they reach the database', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: signUpBody({ name: 'Nu\u0000la Souza' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_input', message: MSG.textInvalidCharacters });
   });
 
   it('sends no HSTS over plain http', async () => {
@@ -125,5 +131,6 @@ describe('slow request bodies', () => {
     const { ms, answer } = await closed;
     expect(ms).toBeLessThan(5000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request_timeout', message: MSG.requestTimeout });
   });
 });

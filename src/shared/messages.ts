@@ -58,6 +58,8 @@ export const MSG = {
   artFormatInvalid: 'Escolha o formato: feed ou stories',
   artTextTooLong: 'Texto muito longo. Encurte o título, o preço, a descrição ou a chamada.',
   textInvalidCharacters: 'O texto contém caracteres inválidos. Apague-os e tente novamente.',
+  ratingCommentTooLong: 'Comentário muito longo. Encurte-o e tente novamente.',
+  requestTimeout: 'O envio demorou demais e foi interrompido. Verifique a conexão e tente novamente.',
   uploadMalformed: 'Não foi possível ler o envio. Selecione o arquivo novamente e tente de novo.',
   foreignOrigin: 'Requisição de outro site recusada. Abra o FoodArt e tente novamente.',
   artLoginRequired: 'Faça login para criar suas artes!',

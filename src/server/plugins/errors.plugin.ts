@@ -2,6 +2,7 @@
 // unknown /api paths are JSON 404s, never the SPA. Errors the router raises before any route runs (a
 // malformed `%` escape in the path) get the same shape through `onFrameworkError`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '../../shared/schemas/auth.schema.ts';
@@ -40,4 +41,26 @@ export function onFrameworkError(error: FastifyError, request: FastifyRequest, r
   }
   request.log.error({ err: error }, 'router error');
   void reply.status(500).send({ error: 'internal', message: MSG.serverError });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; error: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', error: 'request_timeout', message: MSG.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', error: 'headers_too_large', message: MSG.invalidInput },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what the HTTP parser refuses before any route (a body that did not
+ * arrive within REQUEST_TIMEOUT_SECONDS, headers too large, malformed HTTP) answers in the same
+ * `{ error, message }` shape, in pt-BR, and closes the connection.
+ */
+export function onClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', error: 'bad_request', message: MSG.invalidInput };
+  const body = JSON.stringify({ error: known.error, message: known.message });
+  socket.end(
+    `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FULL_NAME_MIN, PASSWORD_MIN, WHATSAPP_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isGuessablePassword, isPasswordLikeEmail } from './password-rules.ts';
+import { plainText } from './text.schema.ts';
 
 /** Upper bounds of the sign-up fields: room for any real value, none for a megabyte of text. */
 export const FULL_NAME_MAX = 120;
@@ -21,8 +22,7 @@ const password = z.string({ message: MSG.passwordMin }).min(PASSWORD_MIN, { mess
 const newPassword = password
   .max(PASSWORD_MAX, { message: MSG.passwordMax })
   .refine((value) => !isGuessablePassword(value), { message: MSG.passwordWeak });
-const fullName = z
-  .string({ message: MSG.fullNameMin })
+const fullName = plainText({ message: MSG.fullNameMin })
   .trim()
   .min(FULL_NAME_MIN, { message: MSG.fullNameMin })
   .max(FULL_NAME_MAX, { message: MSG.fullNameMax });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { plainText } from './text.schema.ts';
 
+const RATING_COMMENT_MAX = 2000;
+
 const subScore = z.number({ message: MSG.ratingInvalid }).int({ message: MSG.ratingInvalid }).min(1, { message: MSG.ratingInvalid }).max(5, { message: MSG.ratingInvalid });
 
 /** POST /api/ratings: a creation or an enhanced photo, rated 1..5 with optional details. */
@@ -11,6 +13,6 @@ export const RatingSchema = z.object({
   textQuality: subScore.nullish(),
   visualHierarchy: subScore.nullish(),
   composition: subScore.nullish(),
-  comment: plainText().trim().max(2000).nullish(),
+  comment: plainText().trim().max(RATING_COMMENT_MAX, { message: MSG.ratingCommentTooLong }).nullish(),
 });
 export type Rating = z.infer<typeof RatingSchema>;

@@ -24,6 +24,8 @@ const AUTH_ERRORS: Record<string, { status: number; error: string; message: stri
   INVALID_EMAIL: { status: 400, error: 'invalid_input', message: MSG.invalidEmail },
   INVALID_PASSWORD: { status: 401, error: 'invalid_credentials', message: MSG.invalidCredentials },
   PASSWORD_TOO_SHORT: { status: 400, error: 'invalid_input', message: MSG.passwordMin },
+  INVALID_ORIGIN: { status: 403, error: 'foreign_origin', message: MSG.foreignOrigin },
+  MISSING_OR_NULL_ORIGIN: { status: 403, error: 'foreign_origin', message: MSG.foreignOrigin },
 };
 
 type AuthError = (typeof AUTH_ERRORS)[string];
