@@ -4,13 +4,13 @@
 //     the app on PostgreSQL, in the same run so the catalogue read is the baseline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
 import pg from 'pg';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const BUDGET_COLD_START_MS = 5000;
 const BUDGET_TEMPLATES_RPS = 5000;
@@ -29,16 +29,6 @@ const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const wants = (section: string) => !ONLY || ONLY.includes(section);
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 interface Running {
   child: ChildProcess;
   port: number;
@@ -49,7 +39,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', PAYMENTS_PROVIDER: 'demo', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', PAYMENTS_PROVIDER: 'demo', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = started + 60_000;
