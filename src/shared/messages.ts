@@ -12,6 +12,7 @@ export const MSG = {
   passwordMax: 'Senha muito longa',
   passwordWeak: 'Escolha uma senha mais difícil de adivinhar.',
   passwordLikeEmail: 'A senha não pode ser parecida com o seu email.',
+  passwordLikeProfile: 'A senha não pode ser o seu nome nem o seu WhatsApp.',
 
   // authentication and session (spec §8)
   logoutSuccess: 'Logout realizado com sucesso',

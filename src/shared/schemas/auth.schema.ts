@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FULL_NAME_MIN, PASSWORD_MIN, WHATSAPP_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { isGuessablePassword, isPasswordLikeEmail } from './password-rules.ts';
+import { isGuessablePassword, isPasswordLikeEmail, isPasswordLikeProfile } from './password-rules.ts';
 import { plainText } from './text.schema.ts';
 
 /** Upper bounds of the sign-up fields: room for any real value, none for a megabyte of text. */
@@ -33,10 +33,12 @@ const whatsapp = z
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(z.string().min(WHATSAPP_MIN, { message: MSG.whatsappMin }).max(WHATSAPP_MAX, { message: MSG.whatsappMax }));
 
-/** The new password must not be the e-mail or close to it (checked once both fields are valid). */
-function refuseEmailLikePassword(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+/** The new password must not be the e-mail, the name or the WhatsApp, nor close to them (checked once the fields are valid). */
+function refusePersonalPassword(value: { email: string; password: string; name: string; whatsapp: string }, ctx: z.RefinementCtx) {
   if (isPasswordLikeEmail(value.password, value.email)) {
     ctx.addIssue({ code: 'custom', message: MSG.passwordLikeEmail, path: ['password'] });
+  } else if (isPasswordLikeProfile(value.password, value)) {
+    ctx.addIssue({ code: 'custom', message: MSG.passwordLikeProfile, path: ['password'] });
   }
 }
 
@@ -52,7 +54,7 @@ export const SignupFormSchema = z
     password: newPassword,
     confirmPassword: z.string(),
   })
-  .superRefine(refuseEmailLikePassword)
+  .superRefine((v, ctx) => refusePersonalPassword({ ...v, name: v.fullName }, ctx))
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDiffer, path: ['confirmPassword'] });
 export type SignupForm = z.infer<typeof SignupFormSchema>;
 
@@ -64,7 +66,7 @@ export const SignUpBodySchema = z
     password: newPassword,
     whatsapp,
   })
-  .superRefine(refuseEmailLikePassword);
+  .superRefine(refusePersonalPassword);
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 /**

@@ -105,3 +105,17 @@ export function isPasswordLikeEmail(password: string, email: string): boolean {
   const bareLocal = alphanumeric(local);
   return (local.length >= EMAIL_PART_MIN && value.includes(local)) || (bareLocal.length >= EMAIL_PART_MIN && bareValue.includes(bareLocal));
 }
+
+/** A phone number's tail this long is what people reuse as a password (the number without area code). */
+const PHONE_TAIL_MIN = 8;
+
+/** The user's own name (any spacing, case or accents) or WhatsApp number (or its last digits) as the password. */
+export function isPasswordLikeProfile(password: string, profile: { name: string; whatsapp: string }): boolean {
+  const value = alphanumeric(normalise(password));
+  if (value.length === 0) return false;
+  const name = alphanumeric(normalise(profile.name));
+  if (name.length > 0 && (value === name || name.includes(value))) return true;
+  const digits = value.replace(/\D/g, '');
+  const phone = profile.whatsapp.replace(/\D/g, '');
+  return digits.length >= PHONE_TAIL_MIN && phone.length >= PHONE_TAIL_MIN && (phone.includes(digits) || digits.includes(phone.slice(-PHONE_TAIL_MIN)));
+}
