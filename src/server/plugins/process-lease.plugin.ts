@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { endLease, LEASE_HEARTBEAT_MS, newProcessLease, releaseDeadProcesses, renewLease, startLease, type ProcessLease } from '../features/leases/leases.service.ts';
 
+/** Heartbeats between two full sweeps (about a minute at the default heartbeat). */
+const FULL_SWEEP_EVERY = 20;
+
 declare module 'fastify' {
   interface FastifyInstance {
     processLease: ProcessLease;
@@ -18,8 +21,10 @@ export const processLeasePlugin = fp(async (app: FastifyInstance, opts: { db: Db
   app.decorate('processLease', lease);
   let timer: NodeJS.Timeout | undefined;
 
+  let beats = 0;
   const sweep = async () => {
-    const released = await releaseDeadProcesses(db, lease);
+    // A full sweep (orphans whose lease is already gone) at start and every FULL_SWEEP_EVERY beats.
+    const released = await releaseDeadProcesses(db, lease, new Date(), { onlyIfDead: beats++ % FULL_SWEEP_EVERY !== 0 });
     if (released.reservations > 0 || released.keys > 0 || released.leases > 0) {
       app.log.warn(released, 'released what dead processes held (credits refunded, idempotency keys freed)');
     }

@@ -88,11 +88,6 @@ export async function settleReservation(db: Executor, id: string, status: 'commi
   return row;
 }
 
-export async function findReservation(db: Executor, id: string) {
-  const [row] = await db.select().from(creditReservations).where(eq(creditReservations.id, id));
-  return row;
-}
-
 /** A released (refunded) reservation taken up again by the job that turned out alive. */
 export async function reopenReservation(db: Executor, id: string) {
   const [row] = await db

@@ -78,8 +78,7 @@ function ledgerTake(tx: Executor, userId: string, reservationId: string, balance
 export async function commitReservation(db: Db, reservationId: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (await repo.settleReservation(tx, reservationId, 'committed')) return;
-    const reservation = await repo.findReservation(tx, reservationId);
-    if (!reservation || reservation.status === 'committed') return;
+    // Only a refunded reservation reopens; a committed (or unknown) one is left as it is.
     const recharged = await repo.reopenReservation(tx, reservationId);
     if (!recharged?.counted) return;
     const updated = await takeCredit(tx, recharged.userId);

@@ -55,11 +55,16 @@ export interface Released {
   keys: number;
 }
 
-/** Ends the leases of dead processes and gives back what they held. Runs at start and on every heartbeat. */
-export async function releaseDeadProcesses(db: Db, self: ProcessLease, now = new Date()): Promise<Released> {
+/**
+ * Ends the leases of dead processes and gives back what they held, and what any owner without a lease
+ * still holds. Runs at start and on every heartbeat; `onlyIfDead` (most heartbeats) skips the scan
+ * of reservations and claims when no lease died, so a quiet heartbeat reads only the small lease table.
+ */
+export async function releaseDeadProcesses(db: Db, self: ProcessLease, now = new Date(), { onlyIfDead = false } = {}): Promise<Released> {
   const others = await repo.listOtherLeases(db, self.id);
   const expired = (row: repo.LeaseRow) => now.getTime() - row.heartbeatAt.getTime() > LEASE_TTL_MS;
   const dead = others.filter((row) => expired(row) || processGone(row, self));
+  if (onlyIfDead && dead.length === 0) return { leases: 0, reservations: 0, keys: 0 };
   await repo.deleteLeases(
     db,
     dead.map((row) => row.id),
