@@ -263,6 +263,44 @@ async function enhanceInPlace(
   });
 }
 
+/** What the engine decides about a photo before any pixels are produced (shared by the pre-check and the eval). */
+export interface PhotoAnalysis {
+  decoded: Awaited<ReturnType<typeof decodePhoto>>;
+  /** The photo at matte size (the segmenter's input). */
+  guide: RgbImage;
+  analysis: MatteAnalysis;
+  view: BackdropView;
+  /** The side a dish the photo cut runs off in a cut-out, or null. */
+  bleed: FrameSide | null;
+  /** Why the photo is enhanced in place, or null for a cut-out. */
+  reason: InPlaceReason | null;
+}
+
+type Timer = <T>(stage: string, run: () => Promise<T> | T) => Promise<T>;
+const untimed: Timer = async (_stage, run) => run();
+
+/** decode → segment → matte → decision: cut-out or in place, and why. */
+export async function analysePhoto(input: Buffer | Uint8Array, platform: Platform, segmenter: Segmenter, time: Timer = untimed): Promise<PhotoAnalysis> {
+  const decoded = await time('decode', () => decodePhoto(input));
+  const { working } = decoded;
+  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
+  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
+  const probability = await time('segment', () => segmenter.segment(guide));
+  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
+  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
+  const view = viewFor(platform);
+  const bleed = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSide(analysis, view) : null;
+  const reason = bleed ? null : inPlaceReason(analysis);
+  return { decoded, guide, analysis, view, bleed, reason };
+}
+
+/** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
+export async function cutoutAlpha(photo: PhotoAnalysis): Promise<GrayImage> {
+  const alpha = refineMatte(photo.analysis, photo.guide, photo.decoded.working);
+  dropIslands(alpha);
+  return alpha;
+}
+
 export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segmenter: Segmenter): Promise<EnhanceResult> {
   validateOptions(options);
   const timings: Record<string, number> = {};
@@ -277,20 +315,11 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   const started = performance.now();
   const frame = frameFor(options.platform);
   const seed = options.seed ?? seedFromBytes(input);
-  const decoded = await time('decode', () => decodePhoto(input));
-  const { working } = decoded;
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-
-  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
-  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
-  const probability = await time('segment', () => segmenter.segment(guide));
-  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
-  const view = viewFor(options.platform);
-  const bleed = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSide(analysis, view) : null;
-  const reason = bleed ? null : inPlaceReason(analysis);
+  const { decoded, guide, analysis, bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
+  const { working } = decoded;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;

@@ -1,0 +1,105 @@
+// `npm run eval:cutout [-- <dataset-folder>] [--platform ifood] [--json out.json]`: runs the photo
+// engine's cut-out on every photo of a folder holding `images/` and hand-drawn whole-dish `masks/`
+// (default ../shared/datasets/food-masks) and prints, per photo, the decision (cut-out or in place,
+// with the reason), the IoU of the cut-out's alpha against the mask, the share of the mask missed and
+// the extra area (as a share of the mask), then the means and the cut-out rate. The photos are read
+// where they are; nothing is copied into the repository.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
+import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
+import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
+
+const PHOTO_PATTERN = /\.(jpe?g|png|webp)$/i;
+/** Alpha at or above this counts as dish when compared with the binary mask. */
+const ALPHA_DISH = 128;
+
+export interface CutoutScore {
+  photo: string;
+  mode: 'cutout' | 'in-place';
+  reason: string | null;
+  bleed: string | null;
+  iou: number;
+  missed: number;
+  extra: number;
+  ms: number;
+}
+
+/** IoU, missed share of the mask, extra area as a share of the mask. */
+export function scoreMask(predicted: Uint8Array | Buffer, truth: Uint8Array | Buffer, threshold = ALPHA_DISH): { iou: number; missed: number; extra: number } {
+  let both = 0;
+  let truthOnly = 0;
+  let predOnly = 0;
+  for (let i = 0; i < truth.length; i += 1) {
+    const p = predicted[i]! >= threshold;
+    const t = truth[i]! >= 128;
+    if (p && t) both += 1;
+    else if (t) truthOnly += 1;
+    else if (p) predOnly += 1;
+  }
+  const mask = both + truthOnly;
+  const union = both + truthOnly + predOnly;
+  return { iou: union ? both / union : 1, missed: mask ? truthOnly / mask : 0, extra: mask ? predOnly / mask : 0 };
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const take = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args.splice(i, 2)[1] : undefined;
+  };
+  const platform = (take('--platform') ?? 'instagram') as Platform;
+  const jsonOut = take('--json');
+  if (!PLATFORMS.includes(platform)) throw new Error(`unknown platform ${platform}`);
+  const root = args[0] ?? path.join('..', 'shared', 'datasets', 'food-masks');
+  const imagesDir = path.join(root, 'images');
+  const masksDir = path.join(root, 'masks');
+  if (!existsSync(imagesDir) || !existsSync(masksDir)) throw new Error(`no images/ and masks/ under ${root}`);
+  const files = readdirSync(imagesDir).filter((f) => PHOTO_PATTERN.test(f)).sort();
+  const segmenter = await createOnnxSegmenter({});
+  const scores: CutoutScore[] = [];
+  console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}\n`);
+  console.log('| photo | decision | IoU | missed | extra | ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const file of files) {
+    const maskFile = path.join(masksDir, file.replace(/\.[^.]+$/, '.png'));
+    if (!existsSync(maskFile)) continue;
+    const started = performance.now();
+    const photo = await analysePhoto(readFileSync(path.join(imagesDir, file)), platform, segmenter);
+    const alpha = await cutoutAlpha(photo);
+    const ms = Math.round(performance.now() - started);
+    const { width, height } = alpha;
+    const truth = await sharp(readFileSync(maskFile)).greyscale().resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
+    const score: CutoutScore = {
+      photo: file,
+      mode: photo.reason === null ? 'cutout' : 'in-place',
+      reason: photo.reason,
+      bleed: photo.bleed,
+      ...scoreMask(alpha.data, truth),
+      ms,
+    };
+    scores.push(score);
+    const decision = score.mode === 'cutout' ? `cut-out${score.bleed ? ` (runs off ${score.bleed})` : ''}` : `in place (${score.reason})`;
+    console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${ms} |`);
+  }
+  const cut = scores.filter((s) => s.mode === 'cutout');
+  const mean = (list: CutoutScore[], key: 'iou' | 'missed' | 'extra') => (list.length ? list.reduce((a, s) => a + s[key], 0) / list.length : 0);
+  const worst = cut.reduce<CutoutScore | null>((w, s) => (!w || s.iou < w.iou ? s : w), null);
+  console.log('');
+  console.log(`cut out: ${cut.length} of ${scores.length}`);
+  console.log(`mean IoU (cut out): ${mean(cut, 'iou').toFixed(3)} · missed ${pct(mean(cut, 'missed'))} · extra ${pct(mean(cut, 'extra'))}`);
+  console.log(`mean IoU (all, mask as decided): ${mean(scores, 'iou').toFixed(3)}`);
+  console.log(`lowest IoU among cut-outs: ${worst ? `${worst.iou.toFixed(3)} (${worst.photo})` : '—'}`);
+  console.log(`below 0.80 among cut-outs: ${cut.filter((s) => s.iou < 0.8).length}`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(scores, null, 2));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
