@@ -40,7 +40,7 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
         aspectRatio: ifood ? '4:3' : '1:1',
         cutout,
         mode: 'cutout',
-        facts: { maskCoverage: 0.4, touchesEdge: false, reason: null, inputWidth: 100, inputHeight: 100, timings: {} },
+        facts: { maskCoverage: 0.4, touchesEdge: false, reason: null, inputWidth: 100, inputHeight: 100, timings: {}, sourceWindow: { left: 0, top: 0, width: 1, height: 1 } },
       };
     },
     async warmUp() {},

@@ -63,7 +63,27 @@ export interface EnhanceResult {
      * encode; total.
      */
     timings: Record<string, number>;
+    /**
+     * The part of the input the output frame shows, as fractions of the input's width and height
+     * (may reach beyond 0..1 where the frame shows backdrop or padding): the "before" side of a
+     * before/after comparison shows the original through this window, so both halves line up.
+     */
+    sourceWindow: SourceWindow;
   };
+}
+
+export interface SourceWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
+
+/** A window in working pixels → fractions of the working image. */
+function toSourceWindow(window: Box, working: { width: number; height: number }): SourceWindow {
+  return { left: round4(window.left / working.width), top: round4(window.top / working.height), width: round4(window.width / working.width), height: round4(window.height / working.height) };
 }
 
 export interface Segmenter {
@@ -183,12 +203,16 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
   let [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
+  /** Where the dish's pixels start in the working image (for the source window). */
+  const origin = { left: box.left, top: box.top };
   // Bits the refinement cut loose from the dish (refineMatte's alpha is this call's own buffer).
   if (dropIslands(cropAlpha) > 0) {
     const kept = alphaBox(cropAlpha);
     if (kept) {
       const trim = padBox(kept, CUTOUT_PAD, cropAlpha.width, cropAlpha.height);
       [dishRaw, cropAlpha] = await Promise.all([cropRgb(dishRaw, trim), cropGray(cropAlpha, trim)]);
+      origin.left += trim.left;
+      origin.top += trim.top;
     }
   }
 
@@ -232,9 +256,13 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
     if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, look.sharpen * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(place.width / placed.width)));
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
-    return compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
+    const image = compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
+    // The dish's pixels scale by place/dish: the frame, mapped back, is this window of the photo.
+    const scale = place.width / dish.width;
+    const window = { left: origin.left - place.left / scale, top: origin.top - place.top / scale, width: frame.width / scale, height: frame.height / scale };
+    return { image, window };
   });
-  return { composed, cutout: await cutout };
+  return { composed: composed.image, cutout: await cutout, sourceWindow: toSourceWindow(composed.window, working) };
 }
 
 async function enhanceInPlace(
@@ -249,8 +277,9 @@ async function enhanceInPlace(
   const look = STYLE_LOOKS[options.style];
   const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, closeUp, touching);
   const crop = await cropRgb(working, framing.crop);
+  const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);
   const graded = await time('relight', () => gradeImage(crop, look, measureGrade(crop, look), { vignette: true }));
-  return time('compose', async () => {
+  const composed = await time('compose', async () => {
     const { window, offset } = framing;
     if (window.width === crop.width && window.height === crop.height) return resizeRgb(graded, frame.width, frame.height);
     const scale = frame.width / window.width;
@@ -261,6 +290,7 @@ async function enhanceInPlace(
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
     return padToFrame(photo, frame, left, top);
   });
+  return { composed, sourceWindow };
 }
 
 /** What the engine decides about a photo before any pixels are produced (shared by the pre-check and the eval). */
@@ -323,8 +353,9 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
+  let sourceWindow: SourceWindow;
   if (reason === null) {
-    ({ composed, cutout } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, bleed }, time));
+    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, bleed }, time));
   } else {
     const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
     const touching = {
@@ -333,7 +364,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       bottom: analysis.edgeShares.bottom >= EDGE_TOUCH_SHARE,
       left: analysis.edgeShares.left >= EDGE_TOUCH_SHARE,
     };
-    composed = await enhanceInPlace(working, dish, reason === IN_PLACE_REASONS.closeUp, touching, options, frame, time);
+    ({ composed, sourceWindow } = await enhanceInPlace(working, dish, reason === IN_PLACE_REASONS.closeUp, touching, options, frame, time));
   }
   const image = await time('encode', () => encodeFrameJpeg(composed, options.watermark));
   timings.total = Math.round((performance.now() - started) * 10) / 10;
@@ -351,6 +382,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       inputWidth: decoded.inputWidth,
       inputHeight: decoded.inputHeight,
       timings,
+      sourceWindow,
     },
   };
 }

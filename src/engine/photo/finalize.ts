@@ -45,6 +45,8 @@ export async function finalizeGeneratedPhoto(generated: Buffer, platform: Platfo
       inputWidth: decoded.inputWidth,
       inputHeight: decoded.inputHeight,
       timings: { finalize: Math.round(performance.now() - started) },
+      // A generated picture is not the photo reframed: the comparison shows the whole original.
+      sourceWindow: { left: 0, top: 0, width: 1, height: 1 },
     },
   };
 }
