@@ -29,6 +29,8 @@ interface Placement {
 const PLACEMENTS: Record<BackdropView, Placement> = {
   'top-down': { fill: 0.78, centre: [0.5, 0.515] },
   'three-quarter': { fill: 0.74, centre: [0.5, 0.56] },
+  // Eye level: the item stands on the table in front of its back edge (half-way up the frame).
+  'eye-level': { fill: 0.72, centre: [0.5, 0.55] },
 };
 /** A dish is never enlarged beyond this factor of its working-size pixels (it would look soft). */
 export const MAX_DISH_UPSCALE = 2.4;
