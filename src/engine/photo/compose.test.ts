@@ -51,7 +51,7 @@ describe('shadow under a cut-out dish', () => {
     const frame = { width: 600, height: 600 };
     const dish = await shapeMask(300, 120, '<rect x="0" y="0" width="300" height="120" fill="#fff"/>');
     const place = { left: 150, top: 240, width: 300, height: 120 };
-    const look = { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top' as const, threeQuarter: true };
+    const look = { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top' as const, view: 'three-quarter' as const };
     const shadow = await renderShadow(dish, place, frame, look);
     const floating = await renderShadow(dish, place, frame, { ...look, base: 0 });
     const at = (map: GrayImage, x: number, y: number) => map.data[y * frame.width + x]!;
@@ -62,6 +62,34 @@ describe('shadow under a cut-out dish', () => {
     expect(below).toBeLessThan(at(floating, 300, 240 + 120 + 4) - 15);
     // Far from the dish the backdrop is untouched.
     expect(at(shadow, 20, 20)).toBe(255);
+  });
+
+  it('grounds a plate, a 45° dish and an upright cup in every view: darker just below the base than further out', async () => {
+    const frame = { width: 800, height: 600 };
+    const plate = await shapeMask(300, 300, '<circle cx="150" cy="150" r="148" fill="#fff"/>');
+    const cup = await shapeMask(180, 260, '<path d="M10 0 L170 0 L150 258 L30 258 Z" fill="#fff"/>');
+    const cases = [
+      { view: 'top-down' as const, mask: plate, place: { left: 250, top: 150, width: 300, height: 300 } },
+      { view: 'three-quarter' as const, mask: await shapeMask(360, 200, '<ellipse cx="180" cy="100" rx="178" ry="98" fill="#fff"/>'), place: { left: 220, top: 200, width: 360, height: 200 } },
+      { view: 'eye-level' as const, mask: cup, place: { left: 310, top: 240, width: 180, height: 260 } },
+    ];
+    for (const { view, mask, place } of cases) {
+      const shadow = await renderShadow(mask, place, frame, { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top-left', view });
+      const at = (x: number, y: number) => shadow.data[y * frame.width + x]!;
+      const cx = place.left + place.width / 2;
+      const baseY = place.top + place.height;
+      const justBelow = at(cx, baseY + 3);
+      const further = at(cx, Math.min(frame.height - 1, baseY + 90));
+      expect(justBelow, view).toBeLessThan(200);
+      expect(justBelow, view).toBeLessThan(further - 40);
+      // The cast shadow reaches out on the shadow side (light from the top left: to the right).
+      const darkness = (x0: number) => {
+        let sum = 0;
+        for (let y = place.top + place.height / 2; y < Math.min(frame.height, baseY + 20); y += 2) for (let x = x0; x < x0 + 40; x += 2) sum += 255 - at(x, y);
+        return sum;
+      };
+      expect(darkness(place.left + place.width), view).toBeGreaterThan(darkness(place.left - 40) * 1.5);
+    }
   });
 });
 

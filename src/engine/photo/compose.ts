@@ -4,7 +4,7 @@
 // it (offset away from the backdrop's light), and for a predefined scenario the dish's colour is
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
-import type { LightDirection } from './backdrop.ts';
+import type { BackdropView, LightDirection } from './backdrop.ts';
 import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
@@ -81,9 +81,21 @@ export interface ShadowLook {
   /** Darkening of the pool right under the dish's base (its footprint). */
   base: number;
   light: LightDirection;
-  /** Three-quarter view: the shadow is squashed and falls more toward the camera. */
-  threeQuarter: boolean;
+  /** The camera's angle: the cast shadow lies on the table, so it is squashed more the lower the camera. */
+  view: BackdropView;
 }
+
+/**
+ * Per view: the cast shadow's height as a share of the dish's (anchored at its base), its offset
+ * toward the shadow side and its blur (shares of the dish's size). Flat lay: the silhouette shifted
+ * away from the light. At 45° it is squashed onto the table. At eye level an upright item's shadow
+ * is a flat band on the table beside its base, reaching toward the shadow side.
+ */
+const CAST: Record<BackdropView, { height: number; offset: number; drop: number; blur: number; widen: number }> = {
+  'top-down': { height: 1, offset: 0.04, drop: 0.04, blur: 0.035, widen: 1 },
+  'three-quarter': { height: 0.55, offset: 0.05, drop: 0.012, blur: 0.035, widen: 1.02 },
+  'eye-level': { height: 0.14, offset: 0.16, drop: 0.012, blur: 0.025, widen: 1.1 },
+};
 
 /**
  * The dish's silhouette (scaled by sx, sy from `alpha`) placed at (left, top) on a frame-size canvas
@@ -152,25 +164,28 @@ export function footprint(alpha: GrayImage): GrayImage {
   return { data: out, width, height };
 }
 
-/** Multiplier map (0..255 = black..untouched) of the dish's shadow in the frame. */
+/**
+ * Multiplier map (0..255 = black..untouched) of the dish's shadow in the frame: a soft cast shadow
+ * in the light's direction, lying on the table for the view, times the occlusion where the dish
+ * meets the table (a tight contact shadow of the silhouette and a darker pool under its base). Every
+ * dish gets all three: without the contact line and pool it floats.
+ */
 export async function renderShadow(alpha: GrayImage, place: Box, frame: { width: number; height: number }, look: ShadowLook): Promise<GrayImage> {
   const size = Math.max(place.width, place.height);
   const [dx, dy] = SHADOW_DIRECTION[look.light];
-  // Ambient: the silhouette, squashed toward its base in the 45° view, offset away from the light.
-  const squash = look.threeQuarter ? 0.82 : 1;
-  const ambientH = Math.round(place.height * squash);
-  const ambientOffset = size * (look.threeQuarter ? 0.035 : 0.025);
-  // Contact: the footprint, a touch below the base and barely toward the shadow side — the dark
-  // line where the dish sits on the table, without which it floats.
+  const cast = CAST[look.view];
+  const castH = Math.max(1, Math.round(place.height * cast.height));
+  const castW = Math.max(1, Math.round(place.width * cast.widen));
+  const base = place.top + place.height;
+  // Flat lay: the shadow moves with the light in both axes. Otherwise it lies on the table: sideways
+  // with the light, and a little toward the camera.
+  const castLeft = place.left - Math.round((castW - place.width) / 2) + Math.round(dx * size * cast.offset);
+  const castTop = look.view === 'top-down' ? place.top + Math.round(dy * size * cast.drop) : base - castH + Math.round(size * cast.drop);
+  // Contact: the silhouette barely toward the shadow side; pool: the footprint, a touch below the base.
   const baseDrop = Math.max(1, Math.round(size * 0.016));
   const [ambient, contact, pool] = await Promise.all([
-    blurredSilhouette(
-      alpha,
-      frame,
-      { left: place.left + Math.round(dx * ambientOffset), top: place.top + place.height - ambientH + Math.round(dy * ambientOffset), width: place.width, height: ambientH },
-      size * 0.045,
-    ),
-    blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(dy * size * 0.012) }, size * 0.013),
+    blurredSilhouette(alpha, frame, { left: castLeft, top: castTop, width: castW, height: castH }, size * cast.blur),
+    blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(Math.max(0.4, dy) * size * 0.01) }, size * 0.012),
     blurredSilhouette(footprint(alpha), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * 0.012),
   ]);
   const out = Buffer.allocUnsafe(frame.width * frame.height);

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type BackdropView, type LightDirection } from './backdrop.ts';
 import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba, rotateDish } from './compose.ts';
+import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
@@ -198,7 +199,10 @@ interface CutoutInput {
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  const view = viewFor(options.platform);
+  // The backdrop is drawn from the height the dish was shot at, read from its outline; a dish run
+  // off the top keeps the view its bleed was decided for.
+  const angle = estimateCameraAngle(input.analysis);
+  const view = angle && !(input.bleed === 'top' && angle.view !== 'top-down') ? angle.view : viewFor(options.platform);
   const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
@@ -255,7 +259,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     const place = placeDish(frame, dish, view, input.bleed);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
     if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, look.sharpen * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(place.width / placed.width)));
-    const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, threeQuarter: view === 'three-quarter' });
+    const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, view });
     const image = compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
     // The dish's pixels scale by place/dish: the frame, mapped back, is this window of the photo.
     const scale = place.width / dish.width;

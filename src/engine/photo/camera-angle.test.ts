@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { estimateCameraAngle } from './camera-angle.ts';
+
+/** A matte-size solid mask drawn from an SVG shape, with its bounding box. */
+async function solidFrom(shape: string, width = 320, height = 240) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${shape}</svg>`;
+  const grey = await sharp(Buffer.from(svg)).toColourspace('b-w').raw().toBuffer();
+  const solid = Uint8Array.from(grey, (v) => (v >= 128 ? 1 : 0));
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (!solid[y * width + x]) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  const box = right < 0 ? null : { left, top, width: right - left + 1, height: bottom - top + 1 };
+  return { solid, width, height, box };
+}
+
+describe('camera angle from the dish outline', () => {
+  it('reads a round plate as a flat lay and a foreshortened one as 45°', async () => {
+    expect(estimateCameraAngle(await solidFrom('<circle cx="160" cy="120" r="90" fill="#fff"/>'))?.view).toBe('top-down');
+    const tilted = estimateCameraAngle(await solidFrom('<ellipse cx="160" cy="120" rx="130" ry="80" fill="#fff"/>'));
+    expect(tilted?.view).toBe('three-quarter');
+    expect(tilted?.axisRatio).toBeCloseTo(80 / 130, 1);
+  });
+
+  it('reads a very flat ellipse and an upright cup with a flat base as eye level', async () => {
+    expect(estimateCameraAngle(await solidFrom('<ellipse cx="160" cy="120" rx="140" ry="40" fill="#fff"/>'))?.view).toBe('eye-level');
+    const cup = await solidFrom('<path d="M110 40 L210 40 L200 200 L120 200 Z" fill="#fff"/><path d="M205 80 q45 20 0 70" stroke="#fff" stroke-width="12" fill="none"/>');
+    expect(estimateCameraAngle(cup)).toEqual({ view: 'eye-level', axisRatio: null });
+  });
+
+  it('has no opinion on an irregular shape or an empty mask', async () => {
+    const blob = await solidFrom('<path d="M60 60 L150 30 L260 90 L220 140 L250 210 L120 190 L90 120 Z" fill="#fff"/>');
+    expect(estimateCameraAngle(blob)).toBeNull();
+    expect(estimateCameraAngle(await solidFrom(''))).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// The camera's angle to the table, read from the dish's outline, so the backdrop is drawn from the
+// same height as the dish was photographed. A round plate or bowl projects to an ellipse whose
+// minor/major axis ratio is the sine of the camera's elevation: ≈1 straight down, ~0.5–0.8 at
+// about 45°, flatter from the side. Without an elliptical outline, a flat base (a straight run of
+// lowest pixels across the item's middle) means an upright object seen from the side — a cup, a
+// glass, a burger — so eye level. Anything else: no opinion (the platform's default view holds).
+import type { BackdropView } from './backdrop.ts';
+import type { MatteAnalysis } from './matte.ts';
+import { ellipseRadius, fitEllipse } from './plate.ts';
+
+/** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
+export const TOP_DOWN_MIN_RATIO = 0.86;
+export const TILTED_MIN_RATIO = 0.42;
+/** Share of outline points within this relative distance of the ellipse for the outline to be one. */
+const ELLIPSE_TOLERANCE = 0.06;
+const ELLIPSE_MIN_SHARE = 0.7;
+/** Flat base: spread of the lowest pixels over the middle columns, as a share of the item's height. */
+const FLAT_BASE_SPREAD = 0.05;
+/** Border margin (matte pixels): outline points this close to the frame are where the photo cut it. */
+const BORDER = 3;
+
+export interface CameraAngle {
+  view: BackdropView;
+  /** Minor/major axis ratio of the outline's ellipse, or null when the view came from a flat base. */
+  axisRatio: number | null;
+}
+
+type AngleInput = Pick<MatteAnalysis, 'solid' | 'width' | 'height' | 'box'>;
+
+function outlinePoints({ solid, width, height }: AngleInput): { xs: number[]; ys: number[] } {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = BORDER; y < height - BORDER; y += 1) {
+    for (let x = BORDER; x < width - BORDER; x += 1) {
+      const p = y * width + x;
+      if (solid[p] && (!solid[p - 1] || !solid[p + 1] || !solid[p - width] || !solid[p + width])) {
+        xs.push(x + 0.5);
+        ys.push(y + 0.5);
+      }
+    }
+  }
+  return { xs, ys };
+}
+
+/** Robust ellipse through the outline (outliers dropped over a few rounds) and the share it explains. */
+function outlineEllipse(xs: number[], ys: number[]) {
+  let use = new Uint8Array(xs.length).fill(1);
+  let best: { ellipse: NonNullable<ReturnType<typeof fitEllipse>>; share: number } | null = null;
+  for (let round = 0; round < 4; round += 1) {
+    const ellipse = fitEllipse(xs, ys, use);
+    if (!ellipse) return best;
+    let near = 0;
+    const next = new Uint8Array(xs.length);
+    for (let i = 0; i < xs.length; i += 1) {
+      const off = Math.abs(ellipseRadius(ellipse, xs[i]!, ys[i]!) - 1);
+      if (off < ELLIPSE_TOLERANCE) near += 1;
+      next[i] = off < ELLIPSE_TOLERANCE * 3 ? 1 : 0;
+    }
+    best = { ellipse, share: near / xs.length };
+    use = next;
+  }
+  return best;
+}
+
+/** Whether the item's lowest pixels across its middle 60% run level: an upright object's base. */
+function hasFlatBase({ solid, width, box }: AngleInput): boolean {
+  if (!box || box.height < 8) return false;
+  const lows: number[] = [];
+  for (let x = box.left + Math.round(box.width * 0.2); x < box.left + Math.round(box.width * 0.8); x += 1) {
+    let y = box.top + box.height - 1;
+    while (y >= box.top && !solid[y * width + x]) y -= 1;
+    if (y >= box.top) lows.push(y);
+  }
+  if (lows.length < 5) return false;
+  lows.sort((a, b) => a - b);
+  const spread = lows[Math.floor(lows.length * 0.9)]! - lows[Math.floor(lows.length * 0.1)]!;
+  return spread / box.height <= FLAT_BASE_SPREAD;
+}
+
+/** The view the photo was taken from, or null when its outline does not tell. */
+export function estimateCameraAngle(analysis: AngleInput): CameraAngle | null {
+  if (!analysis.box) return null;
+  const { xs, ys } = outlinePoints(analysis);
+  if (xs.length >= 24) {
+    const fit = outlineEllipse(xs, ys);
+    if (fit && fit.share >= ELLIPSE_MIN_SHARE) {
+      const { a, b, theta } = fit.ellipse;
+      const ratio = Math.min(a, b) / Math.max(a, b);
+      // The long axis of a tilted plate lies across the frame; an ellipse standing upright is not a plate seen at an angle.
+      const majorAcross = Math.abs(Math.cos(a >= b ? theta : theta + Math.PI / 2)) > 0.85;
+      if (ratio >= TOP_DOWN_MIN_RATIO) return { view: 'top-down', axisRatio: ratio };
+      if (majorAcross) return { view: ratio >= TILTED_MIN_RATIO ? 'three-quarter' : 'eye-level', axisRatio: ratio };
+      return null;
+    }
+  }
+  if (hasFlatBase(analysis)) return { view: 'eye-level', axisRatio: null };
+  return null;
+}
