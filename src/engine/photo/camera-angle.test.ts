@@ -33,6 +33,14 @@ describe('camera angle from the dish outline', () => {
     expect(estimateCameraAngle(await solidFrom('<ellipse cx="160" cy="120" rx="140" ry="40" fill="#fff"/>'))?.view).toBe('eye-level');
     const cup = await solidFrom('<path d="M110 40 L210 40 L200 200 L120 200 Z" fill="#fff"/><path d="M205 80 q45 20 0 70" stroke="#fff" stroke-width="12" fill="none"/>');
     expect(estimateCameraAngle(cup)).toEqual({ view: 'eye-level', axisRatio: null });
+    // A tall glass whose base is an arc: upright by its proportions.
+    const glass = await solidFrom('<path d="M130 20 L190 20 L186 200 Q160 215 134 200 Z" fill="#fff"/>');
+    expect(estimateCameraAngle(glass)?.view).toBe('eye-level');
+  });
+
+  it('does not take the frame edge that cut a dish for a flat base', async () => {
+    const cut = await solidFrom('<path d="M60 120 L150 60 L270 100 L250 240 L80 240 Z" fill="#fff"/>');
+    expect(estimateCameraAngle(cut)).toBeNull();
   });
 
   it('has no opinion on an irregular shape or an empty mask', async () => {

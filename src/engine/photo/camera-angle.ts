@@ -3,7 +3,8 @@
 // minor/major axis ratio is the sine of the camera's elevation: ≈1 straight down, ~0.5–0.8 at
 // about 45°, flatter from the side. Without an elliptical outline, a flat base (a straight run of
 // lowest pixels across the item's middle) means an upright object seen from the side — a cup, a
-// glass, a burger — so eye level. Anything else: no opinion (the platform's default view holds).
+// glass, a burger — so eye level; so does an item clearly taller than wide (a glass whose base is
+// an arc). Anything else: no opinion (the platform's default view holds).
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse } from './plate.ts';
@@ -16,12 +17,14 @@ const ELLIPSE_TOLERANCE = 0.06;
 const ELLIPSE_MIN_SHARE = 0.7;
 /** Flat base: spread of the lowest pixels over the middle columns, as a share of the item's height. */
 const FLAT_BASE_SPREAD = 0.05;
+/** Height over width from which an item that is not a plate's ellipse stands upright (a glass, a bottle). */
+const UPRIGHT_ASPECT = 1.25;
 /** Border margin (matte pixels): outline points this close to the frame are where the photo cut it. */
 const BORDER = 3;
 
 export interface CameraAngle {
   view: BackdropView;
-  /** Minor/major axis ratio of the outline's ellipse, or null when the view came from a flat base. */
+  /** Minor/major axis ratio of the outline's ellipse, or null when the view came from an upright item. */
   axisRatio: number | null;
 }
 
@@ -63,8 +66,10 @@ function outlineEllipse(xs: number[], ys: number[]) {
 }
 
 /** Whether the item's lowest pixels across its middle 60% run level: an upright object's base. */
-function hasFlatBase({ solid, width, box }: AngleInput): boolean {
+function hasFlatBase({ solid, width, height, box }: AngleInput): boolean {
   if (!box || box.height < 8) return false;
+  // A base on the frame's bottom edge is where the photo cut the item, not where it stands.
+  if (box.top + box.height >= height - BORDER) return false;
   const lows: number[] = [];
   for (let x = box.left + Math.round(box.width * 0.2); x < box.left + Math.round(box.width * 0.8); x += 1) {
     let y = box.top + box.height - 1;
@@ -90,9 +95,9 @@ export function estimateCameraAngle(analysis: AngleInput): CameraAngle | null {
       const majorAcross = Math.abs(Math.cos(a >= b ? theta : theta + Math.PI / 2)) > 0.85;
       if (ratio >= TOP_DOWN_MIN_RATIO) return { view: 'top-down', axisRatio: ratio };
       if (majorAcross) return { view: ratio >= TILTED_MIN_RATIO ? 'three-quarter' : 'eye-level', axisRatio: ratio };
-      return null;
+      // An upright ellipse is no plate seen at an angle: a tall glass's outline fits one loosely.
     }
   }
-  if (hasFlatBase(analysis)) return { view: 'eye-level', axisRatio: null };
+  if (hasFlatBase(analysis) || analysis.box.height >= analysis.box.width * UPRIGHT_ASPECT) return { view: 'eye-level', axisRatio: null };
   return null;
 }

@@ -199,10 +199,11 @@ interface CutoutInput {
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  // The backdrop is drawn from the height the dish was shot at, read from its outline; a dish run
-  // off the top keeps the view its bleed was decided for.
-  const angle = estimateCameraAngle(input.analysis);
-  const view = angle && !(input.bleed === 'top' && angle.view !== 'top-down') ? angle.view : viewFor(options.platform);
+  // The backdrop is drawn from the height the dish was shot at, read from its outline (when it does
+  // not tell, ~45°: how most phone photos of food are taken); a dish run off the top keeps the view
+  // its bleed was decided for.
+  const shotFrom = estimateCameraAngle(input.analysis)?.view ?? 'three-quarter';
+  const view = input.bleed === 'top' && shotFrom !== 'top-down' ? viewFor(options.platform) : shotFrom;
   const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);

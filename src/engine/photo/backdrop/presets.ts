@@ -19,6 +19,7 @@ export const BACKDROP_PRESETS = {
   'grey-concrete': { surface: 'concrete', tone: 'medium', seed: 601, view: 'top-down', light: { direction: 'top-left', vignette: 0.3 } },
   'terracotta-tiles': { surface: 'terracotta', tone: 'medium', seed: 701, view: 'top-down', light: { direction: 'top-right', vignette: 0.3 } },
   'butcher-paper': { surface: 'butcher-paper', tone: 'medium', seed: 801, view: 'top-down', light: { direction: 'top-left', vignette: 0.25 } },
+  'light-terrazzo': { surface: 'terrazzo', tone: 'light', seed: 901, view: 'top-down', light: { direction: 'top', vignette: 0.2 } },
   'rustic-wood-45': { surface: 'wood', tone: 'medium', seed: 104, view: 'three-quarter', light: { direction: 'top-left', vignette: 0.35 } },
 } as const satisfies Record<string, BackdropSpec>;
 export type BackdropPresetName = keyof typeof BACKDROP_PRESETS;
@@ -55,6 +56,7 @@ const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
     { surface: 'marble', tone: 'light', fit: 1, direction: 'top', vignette: 0.12, view: 'top-down' },
     { surface: 'studio', tone: 'light', fit: 0.85, direction: 'top', vignette: 0.1, view: 'top-down' },
     { surface: 'concrete', tone: 'light', fit: 0.75, direction: 'top', vignette: 0.15, view: 'top-down' },
+    { surface: 'terrazzo', tone: 'light', fit: 0.7, direction: 'top', vignette: 0.15, view: 'top-down' },
     { surface: 'studio', tone: 'medium', fit: 0.55, direction: 'top', vignette: 0.15, view: 'top-down' },
     { surface: 'concrete', tone: 'medium', fit: 0.5, direction: 'top', vignette: 0.15, view: 'top-down' },
   ],

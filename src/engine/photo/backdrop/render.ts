@@ -119,7 +119,7 @@ function blurAmounts(ctx: Ctx): Float32Array {
   for (let y = 0; y < ctx.h; y += 1) {
     const depth = ctx.rowDepth[y]!;
     if (ctx.view === 'three-quarter') amount[y] = smoothstep(0.45, 1, depth);
-    else if (ctx.view === 'eye-level') amount[y] = y < ctx.tableTop ? 2 : smoothstep(0.35, 1, depth);
+    else if (ctx.view === 'eye-level') amount[y] = y < ctx.tableTop ? 2 : smoothstep(0.1, 0.75, depth);
   }
   return amount;
 }

@@ -45,7 +45,7 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // slope, so level lines stay open streaks.
   const phase = sampleField(ctx, 30, (X, Y) => {
     const [qx, qy] = warped(X, Y);
-    return (qx * ca + qy * sa) * (bands / 1000) + fbm(veinN, qx * 0.0016, qy * 0.0016, 3) * 1.3 + turbulence(veinN, qx * 0.004 + 9, qy * 0.004, 3) * 0.35;
+    return (qx * ca + qy * sa) * (bands / 1000) + fbm(veinN, qx * 0.0016, qy * 0.0016, 3) * 1.3 + turbulence(veinN, qx * 0.004 + 9, qy * 0.004, 3) * 0.2;
   });
   const phase2 = sampleField(ctx, 30, (X, Y) => {
     const [qx, qy] = warped(X + 300, Y - 200);
@@ -54,6 +54,8 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // Where veins show (they fade in and out along their length) and how wide they are.
   const fade = sampleField(ctx, 80, (X, Y) => fbm(fadeN, X * 0.0018, Y * 0.0018, 2));
   const width = sampleField(ctx, 60, (X, Y) => fadeN(X * 0.003 + 40, Y * 0.003 - 40));
+  // Veins are not drawn lines: their core breaks up and thickens along the way.
+  const breakup = sampleField(ctx, 16, (X, Y) => fbm(minorN, X * 0.012 + 31, Y * 0.012, 2));
   const clouds = sampleField(ctx, 50, (X, Y) => fbm(cloudN, X * 0.0024, Y * 0.0024, 3, 0.55));
   const grain = sampleField(ctx, 1, (X, Y) => cloudN(X * 0.35 + 70, Y * 0.35));
   const g1 = gradientMagnitude(phase, w, h, ctx.tableTop);
@@ -63,6 +65,8 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   const haze: [number, number, number] = lightStone
     ? [base[0] * 0.93, base[1] * 0.93, base[2] * 0.95]
     : [base[0] + (secondary[0] - base[0]) * 0.12, base[1] + (secondary[1] - base[1]) * 0.12, base[2] + (secondary[2] - base[2]) * 0.12];
+  // A dark stone's veins are crisp and bright with little glow; a light stone's bleed into grey haze.
+  const glow = lightStone ? 1 : 0.4;
   for (let y = ctx.tableTop; y < h; y += 1) {
     const pxPerUnit = ppu * ctx.rowM[y]!;
     for (let x = 0; x < w; x += 1) {
@@ -73,15 +77,16 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       const p2 = phase2[i]!;
       const d2 = Math.abs(p2 - Math.round(p2)) / Math.max(1e-6, g2[i]!) / pxPerUnit;
       const show = smoothstep(-0.5, 0.3, fade[i]!);
-      const wU = 0.8 + 2.8 * smoothstep(-0.5, 0.6, width[i]!);
+      const br = breakup[i]!;
+      const wU = (1 + 3 * smoothstep(-0.5, 0.6, width[i]!)) * (0.8 + 0.5 * br);
       // Gaussian profiles, skipped where they have vanished (most pixels lie far from any vein).
       const q = d1 / wU;
       const qb = q / 9;
-      const core = q < 3 ? Math.exp(-q * q) * (0.12 + 0.36 * show) : 0;
-      const bleed = qb < 2.5 ? Math.exp(-qb * qb) * 0.2 * (0.3 + 0.7 * show) : 0;
+      const core = q < 3 ? Math.exp(-q * q) * (0.08 + 0.3 * show) * smoothstep(-0.45, 0.35, br) : 0;
+      const bleed = qb < 2.5 ? Math.exp(-qb * qb) * 0.2 * glow * (0.3 + 0.7 * show) * (0.75 + 0.25 * br) : 0;
       // The second family: wide, faint haze only (thin lines of it read as a map's borders).
       const q2 = d2 / 6;
-      const minor = q2 < 2.5 ? Math.exp(-q2 * q2) * 0.09 * (1 - show * 0.5) : 0;
+      const minor = q2 < 2.5 ? Math.exp(-q2 * q2) * 0.09 * glow * (1 - show * 0.5) : 0;
       const vein = Math.min(1, core + bleed + minor);
       const c = clouds[i]!;
       const hazeT = smoothstep(0.05, 0.6, c) * 0.5;
