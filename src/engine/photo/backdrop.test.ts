@@ -4,6 +4,7 @@ import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import {
   BACKDROP_PRESETS,
   BACKDROP_SURFACES,
+  BACKDROP_VIEWS,
   BackdropSpecSchema,
   backdropColors,
   pickBackdropForDish,
@@ -158,12 +159,126 @@ describe('pickBackdropForDish', () => {
 describe('tiny frames', () => {
   it('renders 1×1 and 1-pixel-wide frames for every surface and view', async () => {
     for (const surface of BACKDROP_SURFACES) {
-      for (const view of ['top-down', 'three-quarter'] as const) {
+      for (const view of BACKDROP_VIEWS) {
         for (const [w, h] of [[1, 1], [1, 7], [7, 1], [3, 3]] as const) {
           const raw = await renderBackdropRaw({ surface, tone: 'medium', seed: 1, view, light: { direction: 'left', vignette: 0.5 } }, w, h);
           expect(raw.data.length).toBe(w * h * 3);
         }
       }
     }
+  });
+});
+
+/** Green channel of a render as a luminance stand-in, with a pixel accessor. */
+async function greenOf(spec: BackdropSpec, width: number, height: number) {
+  const { data } = await renderBackdropRaw(spec, width, height);
+  return (x: number, y: number) => data[(y * width + x) * 3 + 1]!;
+}
+
+/**
+ * How much texture a band of rows [y0, y1) has: mean absolute difference between 3×3 box means
+ * three pixels apart (the box averages the film grain away).
+ */
+function texture(at: (x: number, y: number) => number, width: number, y0: number, y1: number): number {
+  const box = (x: number, y: number) => {
+    let sum = 0;
+    for (let dy = -1; dy <= 1; dy += 1) for (let dx = -1; dx <= 1; dx += 1) sum += at(x + dx, y + dy);
+    return sum / 9;
+  };
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(1, y0); y < y1 - 1; y += 2) {
+    for (let x = 4; x < width - 1; x += 2) {
+      sum += Math.abs(box(x, y) - box(x - 3, y));
+      n += 1;
+    }
+  }
+  return sum / n;
+}
+
+describe('camera views', () => {
+  const light = { direction: 'top-left', vignette: 0 } as const;
+
+  it('recedes in the 45° view: tiles get smaller toward the top, not in a flat lay', async () => {
+    const [w, h] = [600, 450];
+    // Grout crossings down the middle column, in a band half-way up and in one as tall near the bottom.
+    const crossings = (at: (x: number, y: number) => number, from: number, to: number) => {
+      let count = 0;
+      for (let y = Math.round(h * from) + 1; y < Math.round(h * to); y += 1) if ((at(w >> 1, y) > 125) !== (at(w >> 1, y - 1) > 125)) count += 1;
+      return count;
+    };
+    const tilted = await greenOf({ surface: 'terracotta', tone: 'medium', seed: 4, view: 'three-quarter', light }, w, h);
+    expect(crossings(tilted, 0.3, 0.6)).toBeGreaterThan(crossings(tilted, 0.7, 1) * 1.5);
+    const flat = await greenOf({ surface: 'terracotta', tone: 'medium', seed: 4, view: 'top-down', light }, w, h);
+    expect(Math.abs(crossings(flat, 0.3, 0.6) - crossings(flat, 0.7, 1))).toBeLessThanOrEqual(2);
+  });
+
+  it('puts a smooth, out-of-focus wall above the table at eye level', async () => {
+    const [w, h] = [400, 300];
+    for (const surface of ['terracotta', 'terrazzo', 'marble'] as const) {
+      const at = await greenOf({ surface, tone: 'light', seed: 2, view: 'eye-level', light }, w, h);
+      const wall = texture(at, w, Math.round(h * 0.05), Math.round(h * 0.4));
+      const table = texture(at, w, Math.round(h * 0.75), h);
+      expect(wall, surface).toBeLessThan(table * 0.6);
+    }
+  });
+
+  it('blurs the far surface at 45°: less fine texture at the top than near the camera', async () => {
+    const [w, h] = [400, 300];
+    const at = await greenOf({ surface: 'terrazzo', tone: 'light', seed: 6, view: 'three-quarter', light }, w, h);
+    expect(texture(at, w, 0, Math.round(h * 0.15))).toBeLessThan(texture(at, w, Math.round(h * 0.8), h) * 0.8);
+  });
+});
+
+describe('photographic surfaces', () => {
+  it('draws marble veins as open streaks, not a map of closed cells: the veins enclose almost no stone', async () => {
+    for (const seed of [1, 2, 3]) {
+      const [w, h] = [400, 300];
+      const { data } = await renderBackdropRaw({ surface: 'marble', tone: 'light', seed, light: { direction: 'top', vignette: 0 } }, w, h);
+      const lum = Float32Array.from({ length: w * h }, (_, i) => data[i * 3 + 1]!);
+      const sorted = Float32Array.from(lum).sort();
+      const median = sorted[sorted.length >> 1]!;
+      const vein = Uint8Array.from(lum, (v) => (v < median - 18 ? 1 : 0));
+      let veinPixels = 0;
+      for (const v of vein) veinPixels += v;
+      expect(veinPixels, `seed ${seed}`).toBeGreaterThan(w * h * 0.003);
+      // Stone regions the veins close off entirely (not reaching the frame's border).
+      const seen = new Uint8Array(w * h);
+      let enclosed = 0;
+      for (let start = 0; start < w * h; start += 1) {
+        if (vein[start] || seen[start]) continue;
+        const stack = [start];
+        seen[start] = 1;
+        let size = 0;
+        let touches = false;
+        while (stack.length) {
+          const p = stack.pop()!;
+          size += 1;
+          const x = p % w;
+          const y = (p - x) / w;
+          if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches = true;
+          for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
+            if (q >= 0 && !vein[q] && !seen[q]) {
+              seen[q] = 1;
+              stack.push(q);
+            }
+          }
+        }
+        if (!touches && size > 25) enclosed += size;
+      }
+      expect(enclosed / (w * h), `seed ${seed}`).toBeLessThan(0.02);
+    }
+  });
+
+  it('has no banding in a smooth studio sweep: grain breaks every gradient into short runs', async () => {
+    const [w, h] = [300, 400];
+    const at = await greenOf({ surface: 'studio', tone: 'light', seed: 1, view: 'eye-level', light: { direction: 'top', vignette: 0.3 } }, w, h);
+    let longest = 0;
+    let run = 1;
+    for (let y = 1; y < h; y += 1) {
+      run = at(150, y) === at(150, y - 1) ? run + 1 : 1;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeLessThan(12);
   });
 });

@@ -77,10 +77,10 @@ function paintWall(ctx: Ctx, tone: BackdropTone, rgb: Float32Array): void {
   }
 }
 
-function applyLightAndGrain(ctx: Ctx, rgb: Float32Array, vignette: number, out: Buffer): void {
+/** Key-light gradient, fall-off with distance and vignette, into 8-bit pixels (grain comes after the blur). */
+function applyLight(ctx: Ctx, rgb: Float32Array, vignette: number, out: Buffer): void {
   const { w, h, light } = ctx;
   const aspect = h / w;
-  const seed = ctx.seed >>> 0;
   // Uint8ClampedArray rounds and clamps on assignment.
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, w * h * 3);
   const vy = aspect > 1 ? 1.6 / aspect : 1.6;
@@ -96,16 +96,33 @@ function applyLightAndGrain(ctx: Ctx, rgb: Float32Array, vignette: number, out: 
       const key = (1 + 0.16 * fx * light.x + keyY) * falloff;
       const t = Math.min(1, Math.max(0, (fx * fx * 1.6 + ry - 0.12) / 0.73));
       const k = key * (1 - vigAmount * t * t * (3 - 2 * t)) * 255;
+      const i = (y * w + x) * 3;
+      px[i] = rgb[i]! * k;
+      px[i + 1] = rgb[i + 1]! * k;
+      px[i + 2] = rgb[i + 2]! * k;
+    }
+  }
+}
+
+/**
+ * Film grain, mostly luminance with a touch of colour (about ±3 levels), added after the depth of
+ * field so blurred gradients (the wall, the far table) do not band.
+ */
+function addGrain(ctx: Ctx, pixels: Buffer): void {
+  const { w, h } = ctx;
+  const seed = ctx.seed >>> 0;
+  const px = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, w * h * 3);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
       let hsh = Math.imul(x + 1, 0x27d4eb2d) ^ Math.imul(y + 1, 0x165667b1) ^ seed;
       hsh = Math.imul(hsh ^ (hsh >>> 15), 0x85ebca6b);
       hsh ^= hsh >>> 13;
-      // Film grain, mostly luminance with a touch of colour: about ±3 levels.
       const grain = ((hsh & 1023) / 1023 - 0.5) * 5;
       const chroma = (((hsh >>> 10) & 1023) / 1023 - 0.5) * 1.5;
       const i = (y * w + x) * 3;
-      px[i] = rgb[i]! * k + grain + chroma;
-      px[i + 1] = rgb[i + 1]! * k + grain;
-      px[i + 2] = rgb[i + 2]! * k + grain - chroma;
+      px[i] = px[i]! + grain + chroma;
+      px[i + 1] = px[i + 1]! + grain;
+      px[i + 2] = px[i + 2]! + grain - chroma;
     }
   }
 }
@@ -185,8 +202,9 @@ export async function renderBackdropRaw(specInput: BackdropSpec, width: number, 
   PAINTERS[spec.surface](ctx, backdropColors(spec), rgb);
   if (spec.surface !== 'studio') paintWall(ctx, spec.tone, rgb);
   let pixels: Buffer = Buffer.allocUnsafe(w * h * 3);
-  applyLightAndGrain(ctx, rgb, spec.light.vignette, pixels);
+  applyLight(ctx, rgb, spec.light.vignette, pixels);
   if (spec.view !== 'top-down' && h > 2) pixels = await applyDepthOfField(ctx, pixels);
+  addGrain(ctx, pixels);
   if (w !== width || h !== height) {
     pixels = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
       .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
