@@ -3,7 +3,7 @@
 // but stay open streaks (the linear term dominates the gradient: no closed islands). Each vein's
 // width is measured in surface units (band distance over the phase gradient), so it does not
 // swell where the flow slows, and varies along its length with a separate noise; a second, finer
-// family crosses the first faintly. Under the veins: very low-contrast clouding and crystal grain.
+// family crosses the first faintly. Under the veins: very low-contrast clouding and a faint crystalline mottle.
 import { fbm, makePerlin, smoothstep, turbulence } from '../noise.ts';
 import { sampleField, type SurfacePainter } from '../projection.ts';
 import { luminance } from '../spec.ts';
@@ -37,27 +37,28 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   const sa = Math.sin(angle);
   const bands = 3 + ctx.rng() * 1.5;
   // Domain warp shared by both vein families: the stone flowed as one.
-  const warped = (X: number, Y: number): [number, number] => [
-    X + 120 * fbm(warpN, X * 0.0012, Y * 0.0012, 2),
-    Y + 120 * fbm(warpN, X * 0.0012 + 5.2, Y * 0.0012 + 1.3, 2),
-  ];
+  const warpX = (X: number, Y: number): number => X + 120 * fbm(warpN, X * 0.0012, Y * 0.0012, 2);
+  const warpY = (X: number, Y: number): number => Y + 120 * fbm(warpN, X * 0.0012 + 5.2, Y * 0.0012 + 1.3, 2);
   // The band function's linear term (`bands` veins across the frame) outweighs the turbulence's
   // slope, so level lines stay open streaks.
   const phase = sampleField(ctx, 30, (X, Y) => {
-    const [qx, qy] = warped(X, Y);
+    const qx = warpX(X, Y);
+    const qy = warpY(X, Y);
     return (qx * ca + qy * sa) * (bands / 1000) + fbm(veinN, qx * 0.0016, qy * 0.0016, 3) * 1.3 + turbulence(veinN, qx * 0.004 + 9, qy * 0.004, 3) * 0.2;
   });
   const phase2 = sampleField(ctx, 30, (X, Y) => {
-    const [qx, qy] = warped(X + 300, Y - 200);
+    const qx = warpX(X + 300, Y - 200);
+    const qy = warpY(X + 300, Y - 200);
     return (qx * sa - qy * ca) * 0.004 + fbm(minorN, qx * 0.002, qy * 0.002, 3) * 1.6;
   });
   // Where veins show (they fade in and out along their length) and how wide they are.
   const fade = sampleField(ctx, 80, (X, Y) => fbm(fadeN, X * 0.0018, Y * 0.0018, 2));
   const width = sampleField(ctx, 60, (X, Y) => fadeN(X * 0.003 + 40, Y * 0.003 - 40));
   // Veins are not drawn lines: their core breaks up and thickens along the way.
-  const breakup = sampleField(ctx, 16, (X, Y) => fbm(minorN, X * 0.012 + 31, Y * 0.012, 2));
+  const breakup = sampleField(ctx, 24, (X, Y) => fbm(minorN, X * 0.012 + 31, Y * 0.012, 2));
+  // Crystalline mottle: a fine, faint fBm (the polished grain of the stone).
+  const crystals = sampleField(ctx, 12, (X, Y) => fbm(cloudN, X * 0.09 + 70, Y * 0.09, 2));
   const clouds = sampleField(ctx, 50, (X, Y) => fbm(cloudN, X * 0.0024, Y * 0.0024, 3, 0.55));
-  const grain = sampleField(ctx, 1, (X, Y) => cloudN(X * 0.35 + 70, Y * 0.35));
   const g1 = gradientMagnitude(phase, w, h, ctx.tableTop);
   const g2 = gradientMagnitude(phase2, w, h, ctx.tableTop);
   const lightStone = luminance(base) > 0.35;
@@ -90,7 +91,7 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       const vein = Math.min(1, core + bleed + minor);
       const c = clouds[i]!;
       const hazeT = smoothstep(0.05, 0.6, c) * 0.5;
-      const tone = 1 + c * 0.035 + grain[i]! * 0.012;
+      const tone = 1 + c * 0.035 + crystals[i]! * 0.025;
       for (let k = 0; k < 3; k += 1) {
         const stone = (base[k]! + (haze[k]! - base[k]!) * hazeT) * tone;
         rgb[i * 3 + k] = stone + (secondary[k]! - stone) * vein;

@@ -71,14 +71,14 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
     const ly = Y - board.top;
     const dEdge = Math.min(ly, next.top - Y);
     const sx = ctx.rowSx[y]!;
-    // Fibres: one octave of noise stretched ~1:40 along the board (per-pixel: they are fine).
+    // Fibres: one octave of noise stretched 1:40 along the board (per pixel: they are fine).
     for (let x = 0; x < w; x += 1) {
       const i = y * w + x;
       const X = ctx.cxU + (x / ctx.ppu - ctx.cxU) * sx;
       const past = X > board.joint;
       const lx = X + board.offsetX + (past ? 977 : 0);
       const wy = ly + meander[i]! + board.offsetY + (past ? board.jointShift * 40 : 0);
-      const fibre = fibreN(lx * 0.012, wy * 0.5) * 0.6 + fibreN(lx * 0.03 + 50, wy * 1.3) * 0.4;
+      const fibre = fibreN(lx * 0.02, wy * 0.8);
       const f = (ly + board.offsetY) * 0.055 + bend[i]! + (past ? board.jointShift : 0);
       const s = 0.5 + 0.5 * Math.sin(f * Math.PI * 2);
       const stripe = s * s * s * board.figure * (0.35 + 0.65 * smoothstep(-0.5, 0.4, figureShow[i]!));
