@@ -57,7 +57,7 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // Veins are not drawn lines: their core breaks up and thickens along the way.
   const breakup = sampleField(ctx, 24, (X, Y) => fbm(minorN, X * 0.012 + 31, Y * 0.012, 2));
   // Crystalline mottle: a fine, faint fBm (the polished grain of the stone).
-  const crystals = sampleField(ctx, 12, (X, Y) => fbm(cloudN, X * 0.09 + 70, Y * 0.09, 2));
+  const crystals = sampleField(ctx, 20, (X, Y) => cloudN(X * 0.07 + 70, Y * 0.07));
   const clouds = sampleField(ctx, 50, (X, Y) => fbm(cloudN, X * 0.0024, Y * 0.0024, 3, 0.55));
   const g1 = gradientMagnitude(phase, w, h, ctx.tableTop);
   const g2 = gradientMagnitude(phase2, w, h, ctx.tableTop);
