@@ -28,6 +28,9 @@ const photo = (n: number, overrides: Partial<Extract<CreationItem, { type: 'phot
   style: 'premium',
   aspectRatio: '4:3',
   rating: null,
+  mode: 'cutout',
+  scenarioApplied: true,
+  scenarioName: null,
   ...overrides,
 });
 

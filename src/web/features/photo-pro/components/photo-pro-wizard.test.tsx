@@ -42,6 +42,11 @@ function makeResult(credits: Partial<EnhancePhotoResponse['credits']> = {}, over
     aspectRatio: '4:3',
     processingTimeSeconds: 2.4,
     credits: { remaining: 2, total: 3, unlimited: false, ...credits },
+    mode: 'cutout',
+    scenarioApplied: true,
+    reason: null,
+    sourceWindow: { left: -0.1, top: 0, width: 1.2, height: 1 },
+    scenarioName: null,
     ...overrides,
   };
 }
