@@ -9,25 +9,25 @@ import { resizeRgb, type Box, type RgbImage } from './image.ts';
 import type { InPlaceReason } from './photo.constants.ts';
 
 /**
- * Thresholds, measured on the real phone photos of /work/shared/datasets (food-photos, food-masks:
- * 65 photos; `npm run eval:check` prints each photo's figures) and on darkened / blurred copies of
- * them. See docs/decisions/008-photo-pre-check.md for the figures.
+ * Thresholds, measured with `npm run eval:check` on the 64 real phone photos of the shared datasets
+ * (food-photos, food-masks) and on a darkened (×0.5) and a blurred (Gaussian σ = 2 px at 1024) copy of
+ * each; the figures are in docs/decisions/006-photo-pre-check.md.
  */
 export const QUALITY_THRESHOLDS = {
   /**
-   * Mean luma (0..255, Rec. 601) of the photo below which it reads as dark. The dataset's photos
-   * lie between 62 and 190; a normal photo at half exposure falls to ~45–70.
+   * Mean luma (0..255, Rec. 601) below which a photo reads as dark. Dataset photos: 91 to 169; the
+   * same photos at half exposure: 45 to 84 (flagged: those whose original was under ~140).
    */
-  darkMeanLuma: 60,
+  darkMeanLuma: 70,
   /**
-   * Sharpness: the 99th percentile of the Laplacian's magnitude on the dish (the whole photo when
-   * none is found) at SHARPNESS_SIDE. Dataset photos: 40 and up; the same photos blurred by a
-   * 2-pixel Gaussian at that size (visibly soft on a phone screen): below 16.
+   * Sharpness (see `sharpness`, exposure-normalised) below which a photo reads as blurred. Dataset
+   * photos: 5 (a fogged lens) and 13 (a soft video still), then 15 and up; blurred copies: 2 to 32,
+   * three quarters below 14.
    */
-  blurredSharpness: 18,
+  blurredSharpness: 14,
   /**
    * The photo must be enlarged more than this to cover the platform's frame (1200×900 iFood, 1080×1080
-   * the others): past 1.5× an upscale is visibly soft on a phone screen.
+   * the others): past 1.5× an upscale is visibly soft on a phone screen (800×600 fills iFood's frame).
    */
   maxUpscale: 1.5,
 } as const;
@@ -78,7 +78,7 @@ export function meanLuma(img: RgbImage): number {
 /**
  * The 99th percentile of |Laplacian| of the luma inside `box` (the whole image when null). A percentile
  * rather than the usual variance: a dish on a plain plate has few edges, and their strength, not their
- * number, is what blur takes away.
+ * number, is what blur takes away. Raw: it scales with exposure (see normalisedSharpness).
  */
 export function sharpness(img: RgbImage, box: Box | null): number {
   const { width, height, data } = img;
@@ -109,6 +109,16 @@ export function sharpness(img: RgbImage, box: Box | null): number {
   return histogram.length - 1;
 }
 
+/** Mean luma the sharpness is normalised to: a dim photo's edges are as sharp, only weaker. */
+const REFERENCE_LUMA = 128;
+/** Below this mean luma the normalisation would amplify noise. */
+const MIN_NORMALISING_LUMA = 16;
+
+/** `sharpness` as if the photo were exposed to a mean luma of REFERENCE_LUMA (a dark photo is not a blurred one). */
+export function normalisedSharpness(raw: number, luma: number): number {
+  return Math.round((raw * REFERENCE_LUMA) / Math.max(luma, MIN_NORMALISING_LUMA));
+}
+
 /** The engine's decision about `input` for `platform`, and its quality issues. */
 export async function checkPhoto(input: Buffer | Uint8Array, platform: Platform, segmenter: Segmenter): Promise<PhotoCheck> {
   const photo = await analysePhoto(input, platform, segmenter);
@@ -129,7 +139,7 @@ export async function checkPhoto(input: Buffer | Uint8Array, platform: Platform,
         }
       : null;
   const luma = meanLuma(working);
-  const sharp = sharpness(measured, dishBox);
+  const sharp = normalisedSharpness(sharpness(measured, dishBox), luma);
   const upscale = Math.max(frame.width / decoded.inputWidth, frame.height / decoded.inputHeight);
 
   const issues: QualityIssue[] = [];
