@@ -64,6 +64,29 @@ describe('MyCreationsPage', () => {
     expect(screen.queryByRole('status', { name: 'Carregando criações' })).not.toBeInTheDocument();
   });
 
+  it('says on each photo whether its scenario was applied, and nothing for older photos that did not record it', async () => {
+    setup({
+      body: {
+        items: [
+          photo(1, { scenarioName: 'Mesa de Madeira Rústica' }),
+          photo(2, { mode: 'in-place', scenarioApplied: false }),
+          photo(3),
+          photo(4, { mode: null, scenarioApplied: null }),
+        ],
+        nextCursor: null,
+      },
+    });
+    await screen.findAllByText('Foto Melhorada');
+    const cards = screen.getAllByTestId('creation-card');
+    const said = cards.map((card) => within(card).queryByTestId('creation-scenario')?.textContent ?? null);
+    expect(said).toEqual([
+      'Cenário aplicado: Mesa de Madeira Rústica',
+      'Foto melhorada no fundo original — o cenário não foi aplicado',
+      'Cenário aplicado: criado pela IA',
+      null,
+    ]);
+  });
+
   it('shows "Nenhuma criação ainda" with "Criar Primeira Arte" going home when there is nothing yet', async () => {
     const { user, router } = setup({ body: { items: [], nextCursor: null } });
     expect(await screen.findByRole('heading', { name: 'Nenhuma criação ainda' })).toBeInTheDocument();

@@ -216,7 +216,7 @@ describe('POST /api/photos/check with a remote AI provider', () => {
   let t: TestApp;
   beforeAll(async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a27a' } }).png().toBuffer();
-    t = await createTestApp('pglite', {}, { remotePhoto: createRemotePhotoEngineFrom({ generate: async () => png }) });
+    t = await createTestApp('pglite', {}, { remotePhoto: createRemotePhotoEngineFrom({ name: 'gemini', generate: async () => png }) });
   });
   afterAll(() => t.close());
 
