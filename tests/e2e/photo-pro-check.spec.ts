@@ -119,7 +119,7 @@ export const journeys: Journey[] = [
         await expectNoSideScroll(page, 'the in-place result on a phone');
         await screenshot('phone-in-place-result');
         await creditsBadge(page, '2 créditos').waitFor();
-        if (counted.enhances !== 1) throw new Error(`${counted.enhances} enhancements after "Continuar", expected 1`);
+        if ((counted as Counted).enhances !== 1) throw new Error(`${counted.enhances} enhancements after "Continuar", expected 1`);
 
         // The answer stated the mode; Minhas Criações says it too.
         await userMenu(page, 'Minhas Criações');

@@ -86,7 +86,8 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
   /** Checks already passed or accepted with "Continuar": not asked again. */
   const cleared = useRef(new Set<string>());
   const photoStepRef = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  /** Where the focus goes once the pre-check's dialog has closed (see the effect below). */
+  const focusTarget = useRef<FocusTarget>(null);
 
   // The thumbnails of step 3 load while the user is still on steps 1 and 2.
   useEffect(() => {
@@ -176,28 +177,28 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
     cleared.current.add(pending.key);
     const { request } = pending;
     setPending(null);
-    setFocusTarget('generate');
+    focusTarget.current = 'generate';
     void sendEnhance(request);
   };
 
   const changePhoto = () => {
     setPending(null);
     setStep(1);
-    setFocusTarget('photo');
+    focusTarget.current = 'photo';
   };
 
   const dismissCheck = () => {
     setPending(null);
-    setFocusTarget('generate');
+    focusTarget.current = 'generate';
   };
 
   // After the dialog closes: the photo step's drop zone, or the generate button.
   useEffect(() => {
-    if (!focusTarget) return;
-    const target = focusTarget === 'photo' ? photoStepRef.current?.querySelector<HTMLElement>('button') : generateRef.current;
+    if (!focusTarget.current || pending) return;
+    const target = focusTarget.current === 'photo' ? photoStepRef.current?.querySelector<HTMLElement>('button') : generateRef.current;
+    focusTarget.current = null;
     target?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, step, generateRef]);
+  }, [pending, step, generateRef]);
 
   const applyAnotherStyle = () => {
     setResult(null);
