@@ -5,7 +5,7 @@
 // anti-aliased over one pixel at each row's scale. The binder has sand and a faint mottle.
 import { fbm, hash01, makePerlin, smoothstep } from '../noise.ts';
 import { sampleField, type SurfacePainter } from '../projection.ts';
-import type { Rgb } from '../spec.ts';
+import { luminance, type Rgb } from '../spec.ts';
 
 const CELL = 15;
 const CHIP_SHARE = 0.62;
@@ -17,13 +17,15 @@ export const paintTerrazzo: SurfacePainter = (ctx, { base, secondary }, rgb) => 
   const mottle = sampleField(ctx, 40, (X, Y) => fbm(mottleN, X * 0.003, Y * 0.003, 3));
   const sand = sampleField(ctx, 1, (X, Y) => sandN(X * 0.45, Y * 0.45));
   const chipColors: Rgb[] = [
-    secondary,
+    [...secondary],
     [Math.min(1, base[0] * 1.08 + 0.05), Math.min(1, base[1] * 1.08 + 0.05), Math.min(1, base[2] * 1.08 + 0.05)],
     [0.72, 0.47, 0.36],
     [base[0] * 0.78, base[1] * 0.78, base[2] * 0.8],
     [0.83, 0.76, 0.64],
     [0.35, 0.35, 0.36],
   ];
+  // On a dark binder bright chips would sparkle like confetti: they are toned down toward it.
+  if (luminance(base) < 0.3) for (const chip of chipColors) for (let c = 0; c < 3; c += 1) chip[c] = chip[c]! * 0.65 + base[c]! * 0.35;
   const cover = new Float32Array(w * h);
   const colour = new Uint8Array(w * h);
   const shadeOf = new Float32Array(w * h);
