@@ -10,6 +10,7 @@ import type { Box, GrayImage, RgbImage } from './image.ts';
 import { findPlate, outlineIsEllipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
+import { dropThinParts } from './thin-parts.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -186,6 +187,8 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   const n = width * height;
   const strong = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
+  // Cutlery first: a handle crossing the border would make the dish look cut by the photo.
+  dropThinParts(strong, width, height);
   if (guide) {
     if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
     dropStrayParts(strong, guide);
