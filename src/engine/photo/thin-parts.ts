@@ -42,7 +42,7 @@ export function dropThinParts(mask: Uint8Array, width: number, height: number): 
     queue[tail++] = i;
   }
   const visit = (q: number, d: number) => {
-    if (!mask[q] || distance[q] >= 0) return;
+    if (!mask[q] || distance[q]! >= 0) return;
     distance[q] = d;
     queue[tail++] = q;
   };
