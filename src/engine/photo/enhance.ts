@@ -120,7 +120,8 @@ export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touche
 /** Once the photo cuts the dish on some side, every side whose border it covers over this share is cut too (it goes flush with the frame). */
 const BLEED_CLEAN_SHARE = 0.01;
 /**
- * Each cut chord at most this share of the dish's own extent along that side (a modest cut). The
+ * Each cut chord at most this share of the dish's own extent along that side (a modest cut), unless
+ * the dish spans the frame between two opposite cut sides. The
  * dish must include its plate or bowl (an elliptical outline): a model that kept the food but not
  * the plate the photo cut would otherwise run bare food off the frame.
  */
@@ -144,8 +145,12 @@ export function bleedSides(
   if (!sides.some(([, share]) => share >= EDGE_TOUCH_SHARE)) return null;
   const cut = sides.filter(([, share]) => share >= BLEED_CLEAN_SHARE);
   if (cut.length > BLEED_MAX_SIDES) return null;
+  // A dish cut on two opposite sides spans the frame between them: a close crop whatever the chords
+  // (the close-up limit on coverage still applies).
+  const spans = cut.length === 2 && (cut[0]![0] === 'top' || cut[0]![0] === 'bottom') === (cut[1]![0] === 'top' || cut[1]![0] === 'bottom');
   for (const [side, share] of cut) {
     if (side === 'top' && view === 'three-quarter') return null;
+    if (spans) continue;
     const along = side === 'top' || side === 'bottom' ? analysis.width : analysis.height;
     const extent = side === 'top' || side === 'bottom' ? analysis.box.width : analysis.box.height;
     if ((share * along) / extent > BLEED_MAX_CHORD) return null;

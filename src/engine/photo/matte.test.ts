@@ -103,7 +103,8 @@ describe('a plate the model missed', () => {
   }
 
   it('makes a dish whose missed plate the photo cut touch the edge', async () => {
-    const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.5, r: 0.13 }] };
+    // Two pieces of food: a region that is one ellipse on its own is taken as the vessel (WHOLE_VESSEL_SHARE).
+    const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.46, r: 0.11 }, { cx: 0.72, cy: 0.58, r: 0.07 }] };
     const { guide, probability } = await missed({ platePattern: 'stripes' }, cut);
     expect(analyseMatte(probability).touchesEdge).toBe(false);
     const analysis = analyseMatte(probability, guide);
@@ -199,5 +200,17 @@ describe('a small part glued to the dish by a neck', () => {
     const analysis = analyseMatte(probability, guide);
     expect(analysis.touchesEdge).toBe(false);
     expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), await dishMask(shape, width, height))).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a region that is already a whole plate', () => {
+  it('gets no rim added beyond it (a placemat or a tray around it is not a plate)', async () => {
+    // The model kept the whole plate; the table around it is the wooden planks (their grain and seams are edges).
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.26, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.5, r: 0.1 }] };
+    const { guide, probability } = await runMatte(shape);
+    const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
+    const truth = await dishMask(shape, guide.width, guide.height);
+    expect(analysis.plateAdded).toBe(false);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.95);
   });
 });

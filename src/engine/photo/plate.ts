@@ -210,8 +210,12 @@ function opponent(data: Buffer, p: number): [number, number, number] {
 const RAYS = 120;
 /** Edge candidates kept per ray (the strongest local maxima of the gradient). */
 const CANDIDATES_PER_RAY = 8;
-/** A rim's edge: at least this gradient, and this share of the ray's strongest edge. */
-const MIN_EDGE = 60;
+/**
+ * A rim's edge: at least this gradient, and this share of the ray's strongest edge. 60 missed a
+ * white bowl on a pale grey table (its outer rim steps ~15 levels of luma); 40 finds it, and the
+ * false rims lower thresholds let in beyond a whole plate are kept out by WHOLE_VESSEL_SHARE (matte.ts).
+ */
+const MIN_EDGE = 40;
 const MIN_EDGE_SHARE = 0.2;
 /** Rays start this far (share of the food's size, at least 2 px) outside the food's boundary. */
 const RAY_GAP = 0.025;
@@ -545,7 +549,7 @@ export function outlineIsEllipse(region: Uint8Array, width: number, height: numb
 }
 
 /** Share of the region's outline points (away from the frame's border) within VESSEL_TOLERANCE of one ellipse. */
-function ellipseOutlineShare(region: Uint8Array, width: number, height: number): number {
+export function ellipseOutlineShare(region: Uint8Array, width: number, height: number): number {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 2; y < height - 2; y += 1) {
@@ -569,4 +573,5 @@ function ellipseOutlineShare(region: Uint8Array, width: number, height: number):
   }
   return share;
 }
+
 
