@@ -14,9 +14,9 @@ import { connectedComponents, openDisc } from './raster.ts';
  * are thin. A knife handle is 1.5–2 cm on a 27 cm plate (≤ 7%), a chopstick under 3%; food and
  * rims the model keeps are wider.
  */
-const THIN_RADIUS = Number(process.env.THIN_R ?? 0.05);
+const THIN_RADIUS = 0.05;
 /** A thin part reaching farther than this many radii from the nearest wide body is a handle. */
-const THIN_LENGTH = Number(process.env.THIN_L ?? 2);
+const THIN_LENGTH = 2;
 /** Smallest opening radius, in pixels (below it the mask's own roughness reads as thin). */
 const MIN_RADIUS = 2;
 
