@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       photo: file,
       mode: photo.reason === null ? 'cutout' : 'in-place',
       reason: photo.reason,
-      bleed: photo.bleed,
+      bleed: photo.bleedSides?.join(' and ') ?? null,
       ...scoreMask(alpha.data, truth),
       ms,
     };

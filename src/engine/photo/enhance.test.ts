@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, PLATFORMS } from '../../shared/constants.ts';
 import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
-import { enhancePhoto, PhotoDecodeError, seedFromBytes, type EnhanceOptions } from './enhance.ts';
+import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, type EnhanceOptions } from './enhance.ts';
 import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
 import { watermarkBox } from './watermark.ts';
@@ -117,10 +117,19 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
     }
   });
 
-  it('keeps the photo’s own scene when the cut is deep or on two sides', async () => {
+  it('runs a plate the photo cut at a corner off both sides of that corner', async () => {
+    const shape: DishShape = { plate: { cx: 0.75, cy: 0.75, rx: 0.28, ry: 0.3 }, food: [] };
+    const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
+    expect(photo.reason).toBeNull();
+    expect(photo.bleedSides?.slice().sort()).toEqual(['bottom', 'right']);
+    const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform: 'instagram' }, fakeSegmenter(shape));
+    expect(result.mode).toBe('cutout');
+  });
+
+  it('keeps the photo’s own scene when the cut is deep or on three sides', async () => {
     for (const plate of [
       { cx: 0.5, cy: 0.9, rx: 0.3, ry: 0.3 },
-      { cx: 0.8, cy: 0.8, rx: 0.3, ry: 0.3 },
+      { cx: 0.5, cy: 0.75, rx: 0.56, ry: 0.35 },
     ]) {
       const shape: DishShape = { plate, food: [] };
       const result = await enhancePhoto(await makeDishPhoto({ shape }), base, fakeSegmenter(shape));

@@ -118,35 +118,54 @@ export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touche
   return null;
 }
 
-/** A dish cut on one side only: the other sides' borders at most this share covered… */
+/** Once the photo cuts the dish on some side, every side whose border it covers over this share is cut too (it goes flush with the frame). */
 const BLEED_CLEAN_SHARE = 0.01;
 /**
- * …and the cut chord at most this share of the dish's own extent along that side (a modest cut). The
+ * Each cut chord at most this share of the dish's own extent along that side (a modest cut), unless
+ * the dish spans the frame between two opposite cut sides. The
  * dish must include its plate or bowl (an elliptical outline): a model that kept the food but not
  * the plate the photo cut would otherwise run bare food off the frame.
  */
 const BLEED_MAX_CHORD = 0.8;
-
+/** Sides a dish may run off at once: one, two adjacent (a corner) or two opposite (it spans the frame). */
+const BLEED_MAX_SIDES = 2;
 
 /**
- * The side a dish the photo cut may run off in a cut-out, or null. A plate cut on one side only,
- * and not deeply, reads as a photographer's crop when it runs off that side of the new frame;
- * cut on two sides, or deeply, or at the far side in a 45° view, the photo keeps its own scene.
+ * The sides a dish the photo cut may run off in a cut-out, or null. A plate cut on one side, on two
+ * adjacent sides (a corner) or on two opposite sides (it spans the frame), and not deeply, reads as a
+ * photographer's crop when it runs off those sides of the new frame; cut on three sides or more, or
+ * deeply, or at the far side in a 45° view, the photo keeps its own scene.
  */
+export function bleedSides(
+  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel'>,
+  view: BackdropView,
+): FrameSide[] | null {
+  if (!analysis.box || analysis.coverage < MIN_MASK_COVERAGE || analysis.coverage > MAX_MASK_COVERAGE) return null;
+  if (!analysis.vessel) return null;
+  const sides = Object.entries(analysis.edgeShares) as [FrameSide, number][];
+  if (!sides.some(([, share]) => share >= EDGE_TOUCH_SHARE)) return null;
+  const cut = sides.filter(([, share]) => share >= BLEED_CLEAN_SHARE);
+  if (cut.length > BLEED_MAX_SIDES) return null;
+  // A dish cut on two opposite sides spans the frame between them: a close crop whatever the chords
+  // (the close-up limit on coverage still applies).
+  const spans = cut.length === 2 && (cut[0]![0] === 'top' || cut[0]![0] === 'bottom') === (cut[1]![0] === 'top' || cut[1]![0] === 'bottom');
+  for (const [side, share] of cut) {
+    if (side === 'top' && view === 'three-quarter') return null;
+    if (spans) continue;
+    const along = side === 'top' || side === 'bottom' ? analysis.width : analysis.height;
+    const extent = side === 'top' || side === 'bottom' ? analysis.box.width : analysis.box.height;
+    if ((share * along) / extent > BLEED_MAX_CHORD) return null;
+  }
+  return cut.map(([side]) => side);
+}
+
+/** The single side a dish the photo cut runs off, or null (none, or several: see `bleedSides`). */
 export function bleedSide(
   analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel'>,
   view: BackdropView,
 ): FrameSide | null {
-  if (!analysis.box || analysis.coverage < MIN_MASK_COVERAGE || analysis.coverage > MAX_MASK_COVERAGE) return null;
-  if (!analysis.vessel) return null;
-  const sides = Object.entries(analysis.edgeShares) as [FrameSide, number][];
-  const cut = sides.filter(([, share]) => share >= EDGE_TOUCH_SHARE);
-  if (cut.length !== 1 || sides.some(([, share]) => share >= BLEED_CLEAN_SHARE && share < EDGE_TOUCH_SHARE)) return null;
-  const [side, share] = cut[0]!;
-  if (side === 'top' && view === 'three-quarter') return null;
-  const along = side === 'top' || side === 'bottom' ? analysis.width : analysis.height;
-  const extent = side === 'top' || side === 'bottom' ? analysis.box.width : analysis.box.height;
-  return (share * along) / extent <= BLEED_MAX_CHORD ? side : null;
+  const sides = bleedSides(analysis, view);
+  return sides?.length === 1 ? sides[0]! : null;
 }
 
 function validateOptions(options: EnhanceOptions): void {
@@ -192,8 +211,8 @@ interface CutoutInput {
   frame: FrameSize;
   seed: number;
   scene: Promise<RgbImage> | null;
-  /** The side the photo cut the dish on, which it runs off in the frame too; null for a whole dish. */
-  bleed: FrameSide | null;
+  /** The sides the photo cut the dish on, which it runs off in the frame too; null for a whole dish. */
+  bleed: readonly FrameSide[] | null;
 }
 
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
@@ -305,8 +324,10 @@ export interface PhotoAnalysis {
   guide: RgbImage;
   analysis: MatteAnalysis;
   view: BackdropView;
-  /** The side a dish the photo cut runs off in a cut-out, or null. */
+  /** The side a dish the photo cut runs off in a cut-out, or null (the first of `bleedSides`). */
   bleed: FrameSide | null;
+  /** Every side a dish the photo cut runs off in a cut-out (one, a corner's two, or two opposite), or null. */
+  bleedSides: FrameSide[] | null;
   /** Why the photo is enhanced in place, or null for a cut-out. */
   reason: InPlaceReason | null;
 }
@@ -324,9 +345,9 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
   const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
   const view = viewFor(platform);
-  const bleed = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSide(analysis, view) : null;
-  const reason = bleed ? null : inPlaceReason(analysis);
-  return { decoded, guide, analysis, view, bleed, reason };
+  const bleedSidesFound = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSides(analysis, view) : null;
+  const reason = bleedSidesFound ? null : inPlaceReason(analysis);
+  return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, reason };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
@@ -353,7 +374,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, analysis, bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
+  const { decoded, guide, analysis, bleedSides: bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
   const { working } = decoded;
 
   let composed: RgbImage;

@@ -78,3 +78,17 @@ describe('a dish the photo cut on one side', () => {
     expect(right.left + right.width).toBe(1200);
   });
 });
+
+describe('a dish the photo cut on two sides', () => {
+  it('sits flush in the corner the photo cut, or spans the frame between two opposite cut sides', () => {
+    const frame = frameFor('instagram');
+    const corner = placeDish(frame, { width: 700, height: 600 }, 'top-down', ['right', 'bottom']);
+    expect(corner.left + corner.width).toBe(frame.width);
+    expect(corner.top + corner.height).toBe(frame.height);
+    // Wider than tall, cut top and bottom: it spans the height and is cropped evenly left and right.
+    const spans = placeDish(frame, { width: 800, height: 450 }, 'top-down', ['top', 'bottom']);
+    expect([spans.top, spans.height]).toEqual([0, frame.height]);
+    expect(spans.width).toBeGreaterThan(frame.width);
+    expect(Math.abs(spans.left + spans.width / 2 - frame.width / 2)).toBeLessThanOrEqual(1);
+  });
+});

@@ -39,26 +39,41 @@ export type FrameSide = 'top' | 'right' | 'bottom' | 'left';
 
 /**
  * Where the dish (of the given size in working pixels) goes in the frame, in frame pixels. A dish
- * the photo cut on one side (`bleed`) runs off that side of the frame, as a photographer crops a
- * plate: flush with it, the margin on that side given to the dish, centred along it.
+ * the photo cut (`bleed`: the sides it cut) runs off those sides of the frame, as a photographer
+ * crops a plate: flush with each, the margin on a cut side given to the dish. Cut on one side it is
+ * centred along it; cut on two adjacent sides it sits in that corner; cut on two opposite sides it
+ * spans the frame between them, centred across (and cropped evenly there when it is wider than the
+ * frame: a tight crop, never a cut edge floating on the backdrop).
  */
-export function placeDish(frame: FrameSize, dish: { width: number; height: number }, view: BackdropView, bleed: FrameSide | null = null): Box {
+export function placeDish(
+  frame: FrameSize,
+  dish: { width: number; height: number },
+  view: BackdropView,
+  bleed: FrameSide | readonly FrameSide[] | null = null,
+): Box {
   const { fill, centre } = PLACEMENTS[view];
-  // Room along each axis: the usual share, or on the bled axis that share plus the margin it loses.
+  const sides = new Set<FrameSide>(bleed === null ? [] : typeof bleed === 'string' ? [bleed] : bleed);
+  const spansX = sides.has('left') && sides.has('right');
+  const spansY = sides.has('top') && sides.has('bottom');
+  // Room along each axis: the usual share, or on a bled axis that share plus the margin it loses.
   const bledFill = fill + (1 - fill) / 2;
-  const fillX = bleed === 'left' || bleed === 'right' ? bledFill : fill;
-  const fillY = bleed === 'top' || bleed === 'bottom' ? bledFill : fill;
-  const scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, MAX_DISH_UPSCALE);
+  const fillX = sides.has('left') || sides.has('right') ? bledFill : fill;
+  const fillY = sides.has('top') || sides.has('bottom') ? bledFill : fill;
+  let scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, MAX_DISH_UPSCALE);
+  // A dish cut on two opposite sides must reach both (whatever the enlargement).
+  if (spansX) scale = frame.width / dish.width;
+  if (spansY) scale = spansX ? Math.max(scale, frame.height / dish.height) : frame.height / dish.height;
   const width = Math.max(1, Math.round(dish.width * scale));
   const height = Math.max(1, Math.round(dish.height * scale));
   let left = Math.round(frame.width * centre[0] - width / 2);
   let top = Math.round(frame.height * centre[1] - height / 2);
-  if (bleed === 'left') left = 0;
-  if (bleed === 'right') left = frame.width - width;
-  if (bleed === 'top') top = 0;
-  if (bleed === 'bottom') top = frame.height - height;
-  // Keep the whole dish in the frame whatever its proportions.
-  return { left: Math.min(frame.width - width, Math.max(0, left)), top: Math.min(frame.height - height, Math.max(0, top)), width, height };
+  if (sides.has('left')) left = 0;
+  if (sides.has('right')) left = spansX ? 0 : frame.width - width;
+  if (sides.has('top')) top = 0;
+  if (sides.has('bottom')) top = spansY ? 0 : frame.height - height;
+  // Keep the whole dish in the frame whatever its proportions; one wider than the frame is centred on it.
+  const fit = (start: number, length: number, room: number) => (length > room ? Math.round((room - length) / 2) : Math.min(room - length, Math.max(0, start)));
+  return { left: spansX ? left : fit(left, width, frame.width), top: spansY ? top : fit(top, height, frame.height), width, height };
 }
 
 export interface InPlaceFraming {

@@ -94,8 +94,8 @@ describe('a plate the model missed', () => {
       const analysis = analyseMatte(probability, guide);
       expect(analysis.plateAdded).toBe(true);
       expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
-      // Food alone has no rim; with its plate the outline is one.
-      expect([without.vessel, analysis.vessel]).toEqual([false, true]);
+      // With its plate the outline is an ellipse.
+      expect(analysis.vessel).toBe(true);
       // The rim survives edge refinement at working size.
       const alpha = refineMatte(analysis, guide, working);
       expect(maskIoU(alpha.data, await dishMask(plated, working.width, working.height))).toBeGreaterThan(0.92);
@@ -103,7 +103,8 @@ describe('a plate the model missed', () => {
   }
 
   it('makes a dish whose missed plate the photo cut touch the edge', async () => {
-    const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.5, r: 0.13 }] };
+    // Two pieces of food: a region that is one ellipse on its own is taken as the vessel (WHOLE_VESSEL_SHARE).
+    const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.46, r: 0.11 }, { cx: 0.72, cy: 0.58, r: 0.07 }] };
     const { guide, probability } = await missed({ platePattern: 'stripes' }, cut);
     expect(analyseMatte(probability).touchesEdge).toBe(false);
     const analysis = analyseMatte(probability, guide);
@@ -192,12 +193,24 @@ describe('a small part glued to the dish by a neck', () => {
     const maskSvg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>` +
       `<ellipse cx="${0.45 * width}" cy="${0.5 * height}" rx="${0.3 * width}" ry="${0.3 * height}" fill="#fff"/>` +
-      `<rect x="560" y="200" width="80" height="80" fill="#fff"/><rect x="470" y="236" width="100" height="8" fill="#fff"/></svg>`;
+      `<rect x="560" y="200" width="80" height="80" fill="#fff"/><rect x="470" y="222" width="100" height="36" fill="#fff"/></svg>`;
     const probability = { data: await sharp(Buffer.from(maskSvg)).toColourspace('b-w').raw().toBuffer(), width, height };
     const guide = { data: photo, width, height };
     expect(analyseMatte(probability).touchesEdge).toBe(true);
     const analysis = analyseMatte(probability, guide);
     expect(analysis.touchesEdge).toBe(false);
     expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), await dishMask(shape, width, height))).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a region that is already a whole plate', () => {
+  it('gets no rim added beyond it (a placemat or a tray around it is not a plate)', async () => {
+    // The model kept the whole plate; the table around it is the wooden planks (their grain and seams are edges).
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.26, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.5, r: 0.1 }] };
+    const { guide, probability } = await runMatte(shape);
+    const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
+    const truth = await dishMask(shape, guide.width, guide.height);
+    expect(analysis.plateAdded).toBe(false);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.95);
   });
 });

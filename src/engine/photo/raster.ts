@@ -203,3 +203,77 @@ export function splitAtNecks(mask: Uint8Array, width: number, height: number, ra
   }
   return { labels, areas };
 }
+
+/** 1-D squared distance transform of a sampled function (Felzenszwalb & Huttenlocher), in place via scratch arrays. */
+function distance1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array, z: Float64Array): void {
+  let k = 0;
+  v[0] = 0;
+  z[0] = -Infinity;
+  z[1] = Infinity;
+  for (let q = 1; q < n; q += 1) {
+    if (f[q] === Infinity) continue;
+    if (f[v[0]!] === Infinity) {
+      v[0] = q;
+      continue;
+    }
+    let s = (f[q]! + q * q - (f[v[k]!]! + v[k]! * v[k]!)) / (2 * q - 2 * v[k]!);
+    while (s <= z[k]!) {
+      k -= 1;
+      s = (f[q]! + q * q - (f[v[k]!]! + v[k]! * v[k]!)) / (2 * q - 2 * v[k]!);
+    }
+    k += 1;
+    v[k] = q;
+    z[k] = s;
+    z[k + 1] = Infinity;
+  }
+  k = 0;
+  for (let q = 0; q < n; q += 1) {
+    while (z[k + 1]! < q) k += 1;
+    const p = v[k]!;
+    d[q] = f[p] === Infinity ? Infinity : (q - p) * (q - p) + f[p]!;
+  }
+}
+
+/**
+ * Squared Euclidean distance from every pixel to the nearest pixel where `target` is set (Infinity
+ * when none is). Exact, O(pixels), separable.
+ */
+export function squaredDistanceTo(target: Uint8Array, width: number, height: number): Float64Array {
+  const out = new Float64Array(width * height);
+  for (let i = 0; i < out.length; i += 1) out[i] = target[i] ? 0 : Infinity;
+  const longest = Math.max(width, height);
+  const f = new Float64Array(longest);
+  const d = new Float64Array(longest);
+  const v = new Int32Array(longest);
+  const z = new Float64Array(longest + 1);
+  for (let x = 0; x < width; x += 1) {
+    for (let y = 0; y < height; y += 1) f[y] = out[y * width + x]!;
+    distance1d(f, height, d, v, z);
+    for (let y = 0; y < height; y += 1) out[y * width + x] = d[y]!;
+  }
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) f[x] = out[row + x]!;
+    distance1d(f, width, d, v, z);
+    for (let x = 0; x < width; x += 1) out[row + x] = d[x]!;
+  }
+  return out;
+}
+
+/**
+ * Opening by a disc of `radius`: the union of every disc of that radius that fits inside the mask.
+ * What it removes is narrower than the disc. The frame's border does not erode (a dish the photo cut
+ * keeps its cut side).
+ */
+export function openDisc(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const unset = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i += 1) unset[i] = mask[i] ? 0 : 1;
+  const toUnset = squaredDistanceTo(unset, width, height);
+  const r2 = radius * radius;
+  const eroded = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i += 1) eroded[i] = toUnset[i]! > r2 ? 1 : 0;
+  const toEroded = squaredDistanceTo(eroded, width, height);
+  const out = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i += 1) out[i] = mask[i] && toEroded[i]! <= r2 ? 1 : 0;
+  return out;
+}
