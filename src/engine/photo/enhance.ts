@@ -12,7 +12,7 @@ import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type Backdro
 import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba, rotateDish } from './compose.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
-import { frameFor, frameInPlace, placeDish, viewFor, type EdgeContact, type FrameSide } from './frame.ts';
+import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
@@ -150,7 +150,8 @@ export function bleedSides(
   // (the close-up limit on coverage still applies).
   const spans = cut.length === 2 && (cut[0]![0] === 'top' || cut[0]![0] === 'bottom') === (cut[1]![0] === 'top' || cut[1]![0] === 'bottom');
   for (const [side, share] of cut) {
-    if (side === 'top' && view === 'three-quarter') return null;
+    // Seen at eye level, the top of the frame is the wall behind the table: nothing runs off it.
+    if (side === 'top' && view === 'eye-level') return null;
     if (spans) continue;
     const along = side === 'top' || side === 'bottom' ? analysis.width : analysis.height;
     const extent = side === 'top' || side === 'bottom' ? analysis.box.width : analysis.box.height;
@@ -211,6 +212,8 @@ interface CutoutInput {
   frame: FrameSize;
   seed: number;
   scene: Promise<RgbImage> | null;
+  /** The camera angle the backdrop is drawn at and the dish placed for (PhotoAnalysis.view). */
+  view: BackdropView;
   /** The sides the photo cut the dish on, which it runs off in the frame too; null for a whole dish. */
   bleed: readonly FrameSide[] | null;
 }
@@ -218,11 +221,7 @@ interface CutoutInput {
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  // The backdrop is drawn from the height the dish was shot at, read from its outline (when it does
-  // not tell, ~45°: how most phone photos of food are taken); a dish run off the top keeps the view
-  // its bleed was decided for.
-  const shotFrom = estimateCameraAngle(input.analysis)?.view ?? 'three-quarter';
-  const view = input.bleed === 'top' && shotFrom !== 'top-down' ? viewFor(options.platform) : shotFrom;
+  const { view } = input;
   const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
@@ -344,7 +343,10 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
   const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
-  const view = viewFor(platform);
+  // The camera angle, read from the dish's outline, decides both whether a cut dish may run off the
+  // top of the frame (not at eye level, where the wall is) and the backdrop's view. When the outline
+  // does not tell (often a dish the photo cut): ~45°, how most phone photos of food are taken.
+  const view: BackdropView = estimateCameraAngle(analysis)?.view ?? 'three-quarter';
   const bleedSidesFound = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSides(analysis, view) : null;
   const reason = bleedSidesFound ? null : inPlaceReason(analysis);
   return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, reason };
@@ -374,14 +376,14 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, analysis, bleedSides: bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
+  const { decoded, guide, analysis, view, bleedSides: bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
   const { working } = decoded;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
   let sourceWindow: SourceWindow;
   if (reason === null) {
-    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, bleed }, time));
+    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, view, bleed }, time));
   } else {
     const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
     const touching = {
