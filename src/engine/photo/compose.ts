@@ -298,15 +298,55 @@ const PAD_FEATHER_SHARE = 0.035;
 const PAD_DIM = 0.9;
 
 /**
+ * Along one border line of the photo (`count` pixels, `step` apart from `start`), the pixels of the
+ * dish are replaced by the surface on either side of it (interpolated): the padding continues the
+ * table, not the plate the border runs through. Left alone when the whole line is dish.
+ */
+function surfaceAlongBorder(rgb: Buffer, mask: Buffer, start: number, step: number, count: number): void {
+  const isDish = (k: number) => mask[start + k * step]! >= 128;
+  let k = 0;
+  while (k < count) {
+    if (!isDish(k)) {
+      k += 1;
+      continue;
+    }
+    const from = k - 1;
+    let to = k;
+    while (to < count && isDish(to)) to += 1;
+    if (from < 0 && to >= count) return;
+    const a = (from < 0 ? to : from) * step + start;
+    const b = (to >= count ? from : to) * step + start;
+    for (let j = k; j < to; j += 1) {
+      const t = from < 0 || to >= count ? 0 : (j - from) / (to - from);
+      const o = (start + j * step) * 3;
+      for (let c = 0; c < 3; c += 1) rgb[o + c] = Math.round(rgb[a * 3 + c]! + (rgb[b * 3 + c]! - rgb[a * 3 + c]!) * t);
+    }
+    k = to;
+  }
+}
+
+/**
  * Places `photo` at (left, top) in the frame and fills the rest with its border continued (each edge
  * pixel repeated outward — mirroring drew a ghost of a plate that stood near the edge), blurred and
- * slightly dimmed, blended over a short feather so there is no hard seam.
+ * slightly dimmed, blended over a short feather so there is no hard seam. With the dish's `mask`
+ * (photo size), where the dish reaches a padded border the surface beside it is continued instead
+ * (a plate repeated outward drew streaks of its rim).
  */
-export async function padToFrame(photo: RgbImage, frame: { width: number; height: number }, left: number, top: number): Promise<RgbImage> {
+export async function padToFrame(photo: RgbImage, frame: { width: number; height: number }, left: number, top: number, mask?: GrayImage): Promise<RgbImage> {
   const right = frame.width - photo.width - left;
   const bottom = frame.height - photo.height - top;
   if (left < 0 || top < 0 || right < 0 || bottom < 0) throw new RangeError('photo does not fit the frame');
-  const extended = await rawRgb(photo).extend({ top, bottom, left, right, extendWith: 'copy' }).raw().toBuffer();
+  const { width: pw, height: ph } = photo;
+  let source = photo;
+  if (mask) {
+    const data = Buffer.from(photo.data);
+    if (top > 0) surfaceAlongBorder(data, mask.data, 0, 1, pw);
+    if (bottom > 0) surfaceAlongBorder(data, mask.data, (ph - 1) * pw, 1, pw);
+    if (left > 0) surfaceAlongBorder(data, mask.data, 0, pw, ph);
+    if (right > 0) surfaceAlongBorder(data, mask.data, pw - 1, pw, ph);
+    source = { data, width: pw, height: ph };
+  }
+  const extended = await rawRgb(source).extend({ top, bottom, left, right, extendWith: 'copy' }).raw().toBuffer();
   const blurred = await sharp(extended, { raw: { width: frame.width, height: frame.height, channels: 3 } })
     .blur(Math.max(1, frame.width * PAD_BLUR_SHARE))
     .linear(PAD_DIM, 0)
