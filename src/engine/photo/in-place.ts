@@ -46,6 +46,8 @@ const CLARITY_SIGMA = 0.012;
 /** Highlights above this fade out of the clarity's brightening, and values above the knee roll off below PEAK. */
 const CLARITY_HIGHLIGHT: [number, number] = [190, 245];
 const KNEE = 236;
+/** Clarity over the whole photo when no dish was found (share of the style's). */
+const NO_DISH_CLARITY = 0.5;
 /** The vignette starts at this normalised radius² from the dish's centre and is full at the next. */
 const VIGNETTE_RADIUS: [number, number] = [0.3, 1.6];
 const PEAK = 253;
@@ -144,64 +146,78 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
     cx = ((sx / sm + 0.5) * width) / sw;
     cy = ((sy / sm + 0.5) * height) / sh;
   }
-  const midtones = Float32Array.from({ length: 256 }, (_, v) => 255 * (v / 255) ** look.midtones);
-  const curve = (v: number) => midtones[Math.max(0, Math.min(255, Math.round(v)))]!;
+  // Mid-tones, then a roll-off above the knee so nothing clips: one table over 0..1023 (quarter steps).
+  const toneOut = Float32Array.from({ length: 1024 }, (_, q) => {
+    const v = 255 * (q / 1020) ** look.midtones;
+    return v <= KNEE ? v : KNEE + (PEAK - KNEE) * (1 - Math.exp(-(v - KNEE) / (PEAK - KNEE)));
+  });
+  const finalTone = (v: number) => toneOut[v <= 0 ? 0 : v >= 255 ? 1020 : Math.round(v * 4)]!;
 
   const src = photo.data;
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
   const tone = look.backgroundTone;
-  const roll = (v: number) => (v <= KNEE ? v : KNEE + (PEAK - KNEE) * (1 - Math.exp(-(v - KNEE) / (PEAK - KNEE))));
-  for (let i = 0, p = 0; i < width * height; i += 1, p += 3) {
-    const x = i % width;
-    const y = (i - x) / width;
-    let r = src[p]!;
-    let g = src[p + 1]!;
-    let b = src[p + 2]!;
-    // On the dish: clarity and vibrance (with no dish, a gentler clarity everywhere).
-    const m = dishWeight ? dishWeight.data[i]! / 255 : dish ? 0 : 0.5;
-    if (m > 0) {
-      const l = luma(r, g, b);
-      let detail = (l - luma(base[p]!, base[p + 1]!, base[p + 2]!)) * look.clarity * m;
-      if (detail > 0) detail *= 1 - smoothstep(CLARITY_HIGHLIGHT[0], CLARITY_HIGHLIGHT[1], l);
-      r += detail;
-      g += detail;
-      b += detail;
-      const max = Math.max(r, g, b);
-      if (max > 0 && look.vibrance > 0) {
-        const k = 1 + look.vibrance * m * (1 - (max - Math.min(r, g, b)) / max);
-        const l2 = luma(r, g, b);
-        r = l2 + (r - l2) * k;
-        g = l2 + (g - l2) * k;
-        b = l2 + (b - l2) * k;
-      }
-    }
-    // Behind and around it: progressively softer, darker or lighter by style.
-    if (soft && near && farBlur) {
-      const f = soft.data[i]! / 255;
-      if (f > 0) {
-        const blend = Math.min(1, f * 2);
-        const deep = Math.max(0, f * 2 - 1);
-        for (let c = 0; c < 3; c += 1) {
-          const blurred = near[p + c]! + (farBlur[p + c]! - near[p + c]!) * deep;
-          const v = c === 0 ? r : c === 1 ? g : b;
-          const mixed = v + (blurred - v) * blend;
-          const toned = tone < 0 ? mixed * (1 + tone * f) : mixed + (255 - mixed) * tone * f;
-          if (c === 0) r = toned;
-          else if (c === 1) g = toned;
-          else b = toned;
+  const { clarity, vibrance, vignette } = look;
+  const noDishWeight = dish ? 0 : NO_DISH_CLARITY;
+  for (let y = 0; y < height; y += 1) {
+    const dy = (y - cy) / (height / 2);
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const p = i * 3;
+      let r = src[p]!;
+      let g = src[p + 1]!;
+      let b = src[p + 2]!;
+      // On the dish: clarity and vibrance (with no dish, a gentler clarity everywhere).
+      const m = dishWeight ? dishWeight.data[i]! / 255 : noDishWeight;
+      if (m > 0) {
+        const l = luma(r, g, b);
+        let detail = (l - luma(base[p]!, base[p + 1]!, base[p + 2]!)) * clarity * m;
+        if (detail > 0 && l > CLARITY_HIGHLIGHT[0]) detail *= 1 - smoothstep(CLARITY_HIGHLIGHT[0], CLARITY_HIGHLIGHT[1], l);
+        r += detail;
+        g += detail;
+        b += detail;
+        const max = Math.max(r, g, b);
+        if (max > 0 && vibrance > 0) {
+          const k = 1 + vibrance * m * (1 - (max - Math.min(r, g, b)) / max);
+          const l2 = luma(r, g, b);
+          r = l2 + (r - l2) * k;
+          g = l2 + (g - l2) * k;
+          b = l2 + (b - l2) * k;
         }
       }
+      // Behind and around it: progressively softer, darker or lighter by style.
+      if (soft && near && farBlur) {
+        const f = soft.data[i]! / 255;
+        if (f > 0) {
+          const blend = f < 0.5 ? f * 2 : 1;
+          const deep = f > 0.5 ? f * 2 - 1 : 0;
+          r += (near[p]! + (farBlur[p]! - near[p]!) * deep - r) * blend;
+          g += (near[p + 1]! + (farBlur[p + 1]! - near[p + 1]!) * deep - g) * blend;
+          b += (near[p + 2]! + (farBlur[p + 2]! - near[p + 2]!) * deep - b) * blend;
+          if (tone < 0) {
+            const k = 1 + tone * f;
+            r *= k;
+            g *= k;
+            b *= k;
+          } else if (tone > 0) {
+            const t = tone * f;
+            r += (255 - r) * t;
+            g += (255 - g) * t;
+            b += (255 - b) * t;
+          }
+        }
+      }
+      if (vignette > 0) {
+        const dx = (x - cx) / (width / 2);
+        const k = 1 - vignette * smoothstep(VIGNETTE_RADIUS[0], VIGNETTE_RADIUS[1], dx * dx + dy * dy);
+        r *= k;
+        g *= k;
+        b *= k;
+      }
+      px[p] = finalTone(r);
+      px[p + 1] = finalTone(g);
+      px[p + 2] = finalTone(b);
     }
-    let k = 1;
-    if (look.vignette > 0) {
-      const dx = (x - cx) / (width / 2);
-      const dy = (y - cy) / (height / 2);
-      k = 1 - look.vignette * smoothstep(VIGNETTE_RADIUS[0], VIGNETTE_RADIUS[1], dx * dx + dy * dy);
-    }
-    px[p] = roll(curve(r) * k);
-    px[p + 1] = roll(curve(g) * k);
-    px[p + 2] = roll(curve(b) * k);
   }
   return { data: out, width, height };
 }
