@@ -73,18 +73,18 @@ const RING_SHARE = 0.25;
 const RING_GRID = 160;
 /** Ring pixels that count as the vessel's white: at least this bright (sRGB luma) and this unsaturated (linear). */
 const RIM_MIN_LUMA = 105;
-const RIM_MAX_SATURATION = 0.5;
+const RIM_MAX_SATURATION = 0.7;
 /** The rim is trusted when this share of the ring's pixels qualify, at least RIM_MIN_SAMPLES of them, and their chromaticity spread stays under RIM_MAX_SPREAD. */
 const RIM_MIN_SHARE = 0.2;
 const RIM_MIN_SAMPLES = 40;
 const RIM_MAX_SPREAD = 0.06;
 /** White-balance strength from a trusted rim (fading out over the saturation range below), and its gain limits. */
-const RIM_WHITE_BALANCE = 0.92;
-const RIM_SATURATION_FADE: [number, number] = [0.32, 0.5];
-const RIM_GAIN: [number, number] = [0.62, 1.5];
+const RIM_WHITE_BALANCE = 0.95;
+const RIM_SATURATION_FADE: [number, number] = [0.58, 0.78];
+const RIM_GAIN: [number, number] = [0.5, 2];
 /** Bright, nearly neutral pixels lose the rest of their tint: luma from/to full, relative chroma full/none. */
 const CLEAN_LUMA: [number, number] = [140, 190];
-const CLEAN_CHROMA: [number, number] = [0.07, 0.17];
+const CLEAN_CHROMA: [number, number] = [0.09, 0.2];
 /** Highest output value: the shoulder approaches it, so nothing clips to 255. */
 const PEAK_OUT = 253;
 
