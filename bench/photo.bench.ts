@@ -13,13 +13,15 @@ import { ENHANCEMENT_STYLES, PLATFORMS } from '../src/shared/constants.ts';
 import type { EnhanceResult } from '../src/engine/photo/enhance.ts';
 import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from '../src/engine/photo/photo.worker.ts';
 
-const BUDGET_12MP_P50_MS = 2500;
-const BUDGET_1MP_P50_MS = 1200;
+/** Issue #10's budgets: 12 MP p50 ≤ 1.5 s and p95 ≤ 2.2 s; 1 MP p50 ≤ 1.0 s (p95: no budget set). */
+const BUDGET_12MP_P50_MS = 1500;
+const BUDGET_12MP_P95_MS = 2200;
+const BUDGET_1MP_P50_MS = 1000;
 const BUDGET_RSS_BYTES = 1.5 * 1024 ** 3;
 const MIN_RUNS = 10;
 const VARIANTS = [
-  { name: '12 MP', width: 4000, height: 3000, budgetMs: BUDGET_12MP_P50_MS },
-  { name: '1 MP', width: 1155, height: 866, budgetMs: BUDGET_1MP_P50_MS },
+  { name: '12 MP', width: 4000, height: 3000, budgetMs: BUDGET_12MP_P50_MS, budgetP95Ms: BUDGET_12MP_P95_MS },
+  { name: '1 MP', width: 1155, height: 866, budgetMs: BUDGET_1MP_P50_MS, budgetP95Ms: null },
 ] as const;
 const WORKER_FILE = fileURLToPath(new URL('../src/engine/photo/photo.worker.ts', import.meta.url));
 
@@ -48,6 +50,7 @@ interface VariantResult {
   baseline: { p50: number; p95: number };
   modes: Record<string, number>;
   budgetMs: number;
+  budgetP95Ms: number | null;
   withinBudget: boolean;
 }
 
@@ -130,7 +133,8 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
           baseline: { p50: percentile(v.baseline, 50), p95: percentile(v.baseline, 95) },
           modes: v.modes,
           budgetMs: v.budgetMs,
-          withinBudget: p50 <= v.budgetMs,
+          budgetP95Ms: v.budgetP95Ms,
+          withinBudget: p50 <= v.budgetMs && (v.budgetP95Ms === null || percentile(v.endToEnd, 95) <= v.budgetP95Ms),
         });
       }
     }
@@ -146,11 +150,11 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
       '',
       `Model warm-up in the worker: ${warm.ms} ms. Peak RSS of the worker's process: **${(peakRssBytes / 1024 ** 2).toFixed(0)} MB** (budget ${(BUDGET_RSS_BYTES / 1024 ** 2).toFixed(0)} MB) ${peakRssBytes <= BUDGET_RSS_BYTES ? '✅' : '❌'}.`,
       '',
-      '| photo | size | end-to-end p50 | p95 | budget p50 | CPU time p50 (all threads) | baseline sharp p50 / p95 | modes |',
+      '| photo | size | end-to-end p50 | p95 | budget p50 / p95 | CPU time p50 (all threads) | baseline sharp p50 / p95 | modes |',
       '|---|---|---|---|---|---|---|---|',
       ...results.map(
         (r) =>
-          `| ${r.photo} | ${r.variant} | ${ms(r.endToEnd.p50)} ms | ${ms(r.endToEnd.p95)} ms | ${r.budgetMs} ms ${r.withinBudget ? '✅' : '❌'} | ${ms(r.cpuMs.p50)} ms | ${ms(r.baseline.p50)} / ${ms(r.baseline.p95)} ms | ${Object.entries(r.modes)
+          `| ${r.photo} | ${r.variant} | ${ms(r.endToEnd.p50)} ms | ${ms(r.endToEnd.p95)} ms | ${r.budgetMs}${r.budgetP95Ms ? ` / ${r.budgetP95Ms}` : ''} ms ${r.withinBudget ? '✅' : '❌'} | ${ms(r.cpuMs.p50)} ms | ${ms(r.baseline.p50)} / ${ms(r.baseline.p95)} ms | ${Object.entries(r.modes)
             .map(([m, n]) => `${m} ${n}`)
             .join(', ')} |`,
       ),

@@ -1,15 +1,17 @@
 // The product cut-out alone (Templates Rápidos): the photo engine's decode → segment → matte steps,
 // without relight or backdrop. The same rule as Foto Pro decides whether a cut-out is safe
 // (inPlaceReason: too little or too much of the frame, or cut by the edge); when it is not, the
-// decoded photo comes back to be framed by the art engine instead of floating with a straight side.
+// decoded photo comes back to be framed by the art engine (a photo card) instead of a torn or
+// straight-sided cut-out.
 import sharp from 'sharp';
 import { decontaminateEdges } from './compose.ts';
-import { decodePhoto } from './decode.ts';
-import { inPlaceReason, type Segmenter } from './enhance.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type RgbImage } from './image.ts';
-import { alphaBox, analyseMatte, refineMatte } from './matte.ts';
-import { IN_PLACE_REASONS, MATTE_MAX_SIDE, type InPlaceReason } from './photo.constants.ts';
+import { analysePhoto, cutoutAlpha, inPlaceReason, type Segmenter } from './enhance.ts';
+import { cropGray, cropRgb, interleaveRgba, type RgbImage } from './image.ts';
+import { alphaBox } from './matte.ts';
+import { IN_PLACE_REASONS, type InPlaceReason } from './photo.constants.ts';
 
+/** The art has no platform frame; the decision is taken as for a square post. */
+const ART_VIEW_PLATFORM = 'instagram';
 /** The framed photo is re-encoded once at this quality, 4:4:4, so the art loses nothing visible. */
 const FRAMED_JPEG_QUALITY = 95;
 
@@ -29,20 +31,19 @@ async function encodePhoto(working: RgbImage): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Photo bytes → the product on transparency, or the photo itself when a cut-out is not safe. */
+/**
+ * Photo bytes → the product on transparency, or the photo itself when a cut-out is not safe. The
+ * decision and the alpha are Foto Pro's own (`analysePhoto`, `cutoutAlpha`), except that a dish the
+ * photo cut is never cut out here: on an art it would float with a straight side, so it is framed.
+ */
 export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segmenter): Promise<CutOutResult> {
-  const { working } = await decodePhoto(photo);
-  const matte = fitInside(working.width, working.height, MATTE_MAX_SIDE);
-  const guide = await resizeRgb(working, matte.width, matte.height, 'cubic');
-  const probability = await segmenter.segment(guide);
-  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  // With the guide, the matte recovers a plate the model dropped and sheds objects joined to the dish.
-  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
-  const coverage = Math.round(analysis.coverage * 10_000) / 10_000;
-  const reason = inPlaceReason(analysis);
+  const analysed = await analysePhoto(photo, ART_VIEW_PLATFORM, segmenter);
+  const { working } = analysed.decoded;
+  const coverage = Math.round(analysed.analysis.coverage * 10_000) / 10_000;
+  const reason = inPlaceReason(analysed.analysis);
   if (reason !== null) return { image: await encodePhoto(working), cutout: false, reason, coverage };
 
-  const alpha = refineMatte(analysis, guide, working);
+  const alpha = await cutoutAlpha(analysed);
   const box = alphaBox(alpha);
   if (!box) return { image: await encodePhoto(working), cutout: false, reason: IN_PLACE_REASONS.noDish, coverage };
   const [rgb, a] = await Promise.all([cropRgb(working, box), cropGray(alpha, box)]);
