@@ -75,7 +75,7 @@ function distanceToDish(mask: GrayImage): Float32Array {
 }
 
 /** Background blur of `small` normalised by the background weight `bg` (0..255): the dish does not bleed into it. */
-async function backgroundBlur(small: RgbImage, bg: GrayImage, sigma: number, width: number, height: number): Promise<Buffer> {
+async function backgroundBlur(small: RgbImage, bg: GrayImage, sigma: number): Promise<Buffer> {
   const n = small.width * small.height;
   const weighted = Buffer.allocUnsafe(n * 3);
   for (let i = 0; i < n; i += 1) {
@@ -90,7 +90,7 @@ async function backgroundBlur(small: RgbImage, bg: GrayImage, sigma: number, wid
     const w = weight.data[i]!;
     for (let c = 0; c < 3; c += 1) out[i * 3 + c] = w < 3 ? small.data[i * 3 + c]! : Math.min(255, Math.round((colour[i * 3 + c]! * 255) / w));
   }
-  return (await resizeRgb({ data: out, width: small.width, height: small.height }, width, height, 'cubic')).data;
+  return out;
 }
 
 /**
@@ -117,9 +117,9 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   }
   const bg: GrayImage = { data: Buffer.from(smallMask ? smallMask.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
   const far = (look.blur * long) / REDUCTION;
-  const [near, farBlur, base, soft, dishWeight] = await Promise.all([
-    hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR), width, height) : null,
-    hasDish ? backgroundBlur(small, bg, Math.max(0.5, far), width, height) : null,
+  const [near, farBlur, base, soft] = await Promise.all([
+    hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR)) : null,
+    hasDish ? backgroundBlur(small, bg, Math.max(0.5, far)) : null,
     // The clarity's base: the photo at a large radius.
     rawRgb(small)
       .blur(Math.max(0.4, (CLARITY_SIGMA * long) / REDUCTION))
@@ -127,8 +127,20 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       .raw()
       .toBuffer(),
     hasDish ? resizeGray({ data: focus, width: sw, height: sh }, width, height) : null,
-    dish && hasDish ? blurGray(dish, Math.max(0.5, long * 0.002)) : null,
   ]);
+  // The softened scene: the near blur giving way to the far one with distance, mixed at the small
+  // size (both are smooth) and scaled up once.
+  let scene: Buffer | null = null;
+  if (near && farBlur) {
+    const mixed = Buffer.allocUnsafe(near.length);
+    for (let i = 0; i < sw * sh; i += 1) {
+      const deep = Math.max(0, (focus[i]! / 255) * 2 - 1);
+      for (let c = 0; c < 3; c += 1) mixed[i * 3 + c] = Math.round(near[i * 3 + c]! + (farBlur[i * 3 + c]! - near[i * 3 + c]!) * deep);
+    }
+    scene = (await resizeRgb({ data: mixed, width: sw, height: sh }, width, height, 'cubic')).data;
+  }
+  // The dish's weight: its mask, already soft from the matte's upscaling.
+  const dishWeight = hasDish ? dish : null;
 
   // The vignette's centre: the dish's centre of mass (the frame's centre without a dish).
   let cx = (width - 1) / 2;
@@ -186,14 +198,13 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
         }
       }
       // Behind and around it: progressively softer, darker or lighter by style.
-      if (soft && near && farBlur) {
+      if (soft && scene) {
         const f = soft.data[i]! / 255;
         if (f > 0) {
           const blend = f < 0.5 ? f * 2 : 1;
-          const deep = f > 0.5 ? f * 2 - 1 : 0;
-          r += (near[p]! + (farBlur[p]! - near[p]!) * deep - r) * blend;
-          g += (near[p + 1]! + (farBlur[p + 1]! - near[p + 1]!) * deep - g) * blend;
-          b += (near[p + 2]! + (farBlur[p + 2]! - near[p + 2]!) * deep - b) * blend;
+          r += (scene[p]! - r) * blend;
+          g += (scene[p + 1]! - g) * blend;
+          b += (scene[p + 2]! - b) * blend;
           if (tone < 0) {
             const k = 1 + tone * f;
             r *= k;
