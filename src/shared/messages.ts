@@ -53,6 +53,19 @@ export const MSG = {
   requestInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
   idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido',
 
+  // Foto Pro pre-check (POST /api/photos/check): said before any credit is spent
+  checkTouchesEdge:
+    'O prato encosta na borda da foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
+  checkCloseUp:
+    'A foto foi tirada muito de perto: o prato ocupa quase toda a imagem, então o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
+  checkNoDish:
+    'Não encontramos o prato na foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez da foto como ela está.',
+  checkDark: 'A foto está escura: o resultado pode sair sem vida e granulado. Se puder, tire outra perto de uma janela ou com mais luz.',
+  checkBlurred: 'A foto está tremida ou fora de foco: a IA não consegue recuperar os detalhes. Se puder, tire outra com o celular firme.',
+  checkTooSmall: 'A foto é pequena para essa plataforma: o resultado pode sair sem nitidez. Se puder, envie a foto original da câmera, sem cortes.',
+  checkGenerative: 'A IA vai recriar a foto do prato no cenário escolhido.',
+  checkFailed: 'Não foi possível verificar a foto agora. Tente novamente.',
+
   // Templates Rápidos (spec §5, §8)
   artTemplateAndProductRequired: 'Selecione um template e carregue o produto',
   artTitleRequired: 'Preencha ao menos o título da promoção',

@@ -6,11 +6,21 @@ export interface DishPhotoOptions {
   width?: number;
   height?: number;
   format?: 'jpeg' | 'png' | 'webp';
+  /** Centre of the plate as fractions of the width and height (default the middle). */
+  centre?: [number, number];
+  /** Multiplies every pixel value: below 1 a photo taken in a dim room. */
+  exposure?: number;
 }
 
-export async function makeDishPhoto({ width = 1200, height = 900, format = 'jpeg' }: DishPhotoOptions = {}): Promise<Buffer> {
-  const cx = width / 2;
-  const cy = height / 2;
+/**
+ * A dish the photo's frame cuts: the plate sits in the bottom-left corner and runs off the left and
+ * the bottom edges. Cut on two sides, the engine keeps the photo's own scene (in place, touches-edge).
+ */
+export const CUT_BY_FRAME: Pick<DishPhotoOptions, 'centre'> = { centre: [0.12, 0.86] };
+
+export async function makeDishPhoto({ width = 1200, height = 900, format = 'jpeg', centre = [0.5, 0.5], exposure = 1 }: DishPhotoOptions = {}): Promise<Buffer> {
+  const cx = width * centre[0];
+  const cy = height * centre[1];
   const plateRx = width * 0.3;
   const plateRy = height * 0.3;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -28,7 +38,7 @@ export async function makeDishPhoto({ width = 1200, height = 900, format = 'jpeg
     <circle cx="${cx - plateRx * 0.15}" cy="${cy - plateRy * 0.15}" r="${plateRx * 0.08}" fill="#3f7d20"/>
   </svg>`;
   // A warm cast, as under kitchen light.
-  const image = sharp(Buffer.from(svg)).linear([1.04, 1, 0.88], [0, 0, 0]);
+  const image = sharp(Buffer.from(svg)).linear([1.04 * exposure, exposure, 0.88 * exposure], [0, 0, 0]);
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp().toBuffer();
   return image.jpeg({ quality: 85 }).toBuffer();

@@ -1,32 +1,62 @@
 // A stand-in for the engine worker pool in tests that are not about the engine itself: photos come
 // back at once as real images of the platform's size; arts are the real art engine run in-process
 // without the segmentation model (the product is framed as a photo, never cut out). It fails on
-// demand, reports the status it is given (idle by default) and records its calls.
+// demand, reports the status it is given (idle by default) and records its calls. Its pre-check answers
+// the `decision` it is given (a clean cut-out by default), and its photos follow that same decision, as
+// the real engine's do.
 import sharp from 'sharp';
 import type { EngineStatus, PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
 import { generateArt, type GenerateArtInput } from '../../src/engine/art/generate.ts';
+import type { PhotoCheck } from '../../src/engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../src/engine/photo/enhance.ts';
+import type { Platform } from '../../src/shared/constants.ts';
 
 export interface FakePhotoEngine extends PhotoEngine {
   calls: EnhanceOptions[];
   artCalls: GenerateArtInput[];
+  /** The bytes of every photo enhanced. */
+  enhanceInputs: Buffer[];
+  /** The bytes and platform of every pre-check. */
+  checkCalls: { input: Buffer; platform: Platform }[];
 }
+
+export type FakeDecision = Pick<PhotoCheck, 'mode' | 'reason' | 'issues'> & { sourceWindow?: EnhanceResult['facts']['sourceWindow'] };
+
+export const CUTOUT_DECISION: FakeDecision = { mode: 'cutout', reason: null, issues: [] };
 
 export const IDLE_ENGINE_STATUS: EngineStatus = { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 };
 
-export function createFakePhotoEngine(behaviour: { fail?: Error; status?: EngineStatus } = {}): FakePhotoEngine {
+export function createFakePhotoEngine(behaviour: { fail?: Error; status?: EngineStatus; decision?: FakeDecision } = {}): FakePhotoEngine {
   const calls: EnhanceOptions[] = [];
   const artCalls: GenerateArtInput[] = [];
+  const checkCalls: FakePhotoEngine['checkCalls'] = [];
+  const enhanceInputs: Buffer[] = [];
+  const decision = behaviour.decision ?? CUTOUT_DECISION;
   return {
     calls,
     artCalls,
+    checkCalls,
+    enhanceInputs,
+    async checkPhoto(input, platform) {
+      checkCalls.push({ input, platform });
+      if (behaviour.fail) throw behaviour.fail;
+      return {
+        mode: decision.mode,
+        reason: decision.reason,
+        cutByFrame: decision.reason === 'touches-edge',
+        bleed: null,
+        issues: decision.issues,
+        metrics: { inputWidth: 100, inputHeight: 100, meanLuma: 120, sharpness: 60, upscale: 1, maskCoverage: 0.4 },
+      };
+    },
     async renderArt(input) {
       artCalls.push(input);
       if (behaviour.fail) throw behaviour.fail;
       return generateArt(input, null);
     },
-    async enhancePhoto(_input: Buffer, options: EnhanceOptions): Promise<EnhanceResult> {
+    async enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult> {
       calls.push(options);
+      enhanceInputs.push(input);
       if (behaviour.fail) throw behaviour.fail;
       const ifood = options.platform === 'ifood';
       const width = ifood ? 1200 : 1080;
@@ -38,9 +68,17 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
         width,
         height,
         aspectRatio: ifood ? '4:3' : '1:1',
-        cutout,
-        mode: 'cutout',
-        facts: { maskCoverage: 0.4, touchesEdge: false, reason: null, inputWidth: 100, inputHeight: 100, timings: {}, sourceWindow: { left: 0, top: 0, width: 1, height: 1 } },
+        cutout: decision.mode === 'cutout' ? cutout : null,
+        mode: decision.mode,
+        facts: {
+          maskCoverage: 0.4,
+          touchesEdge: decision.reason === 'touches-edge',
+          reason: decision.reason,
+          inputWidth: 100,
+          inputHeight: 100,
+          timings: {},
+          sourceWindow: decision.sourceWindow ?? { left: 0, top: 0, width: 1, height: 1 },
+        },
       };
     },
     async warmUp() {},

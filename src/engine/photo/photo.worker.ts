@@ -1,6 +1,7 @@
 // Piscina task module of the engines. Each worker thread holds ONE warm segmentation session,
 // created on first use (or by a `{ warmUp: true }` task at server start) and reused for every photo
-// and every art (an `{ art }` task: product cut-out + art render, src/engine/art/generate.ts).
+// and every art (an `{ art }` task: product cut-out + art render, src/engine/art/generate.ts) and every
+// pre-check (a `{ check }` task: the engine's decision about a photo, src/engine/photo/check.ts).
 // Worker data (from the pool): `{ segmentationModel?, threads? }`; without it the model path falls
 // back to SEGMENTATION_MODEL and the threads to the core count. Results cross the thread boundary
 // by structured clone: Buffers arrive as Uint8Arrays.
@@ -9,9 +10,11 @@ import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { generateArt, type GenerateArtInput, type GenerateArtResult } from '../art/generate.ts';
 import { warmUpArt } from '../art/render.ts';
+import { checkPhoto, type PhotoCheck } from './check.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
+import type { Platform } from '../../shared/constants.ts';
 
 export interface PhotoWorkerData {
   segmentationModel?: string;
@@ -25,6 +28,10 @@ export interface PhotoTask {
 /** An art: the uploads cross the thread boundary as bytes. */
 export interface ArtTask {
   art: Omit<GenerateArtInput, 'product' | 'logo'> & { product: Uint8Array | Buffer; logo?: Uint8Array | Buffer | null };
+}
+/** The pre-check of a photo for a platform: the same decision enhancePhoto makes, no pixels produced. */
+export interface CheckTask {
+  check: { input: Uint8Array | Buffer; platform: Platform };
 }
 /**
  * An unreadable upload comes back as data, not as a thrown PhotoDecodeError: an Error's class does
@@ -104,11 +111,16 @@ async function runPhoto(task: PhotoTask): Promise<EnhanceResult> {
   return enhancePhoto(toBuffer(task.input), options, await getSegmenter());
 }
 
+async function runCheck({ check }: CheckTask): Promise<PhotoCheck> {
+  return checkPhoto(toBuffer(check.input), check.platform, await getSegmenter());
+}
+
 export default async function runPhotoTask(
-  task: PhotoTask | ArtTask | WarmUpTask | MemoryTask,
-): Promise<EnhanceResult | GenerateArtResult | UnreadableInput | WarmUpResult | MemoryResult> {
+  task: PhotoTask | ArtTask | CheckTask | WarmUpTask | MemoryTask,
+): Promise<EnhanceResult | GenerateArtResult | PhotoCheck | UnreadableInput | WarmUpResult | MemoryResult> {
   if ('warmUp' in task) return warmUp();
   if ('art' in task) return unlessUnreadable(() => runArt(task));
+  if ('check' in task) return unlessUnreadable(() => runCheck(task));
   if ('memory' in task) {
     const usage = process.resourceUsage();
     return { rssBytes: process.memoryUsage.rss(), maxRssBytes: usage.maxRSS * 1024, cpuMicros: usage.userCPUTime + usage.systemCPUTime };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ART_FORMATS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { PHOTO_MODES } from './photos.schema.ts';
 
 /** GET /api/creations?cursor= — the cursor is the `nextCursor` of the previous page. */
 export const CreationsQuerySchema = z.object({
@@ -27,6 +28,12 @@ export const PhotoCreationSchema = z.object({
   style: z.string(),
   aspectRatio: z.string(),
   rating: z.number().nullable(),
+  /** How it was made (cutout, in-place, generative); null for photos made before it was recorded. */
+  mode: z.enum(PHOTO_MODES).nullable(),
+  /** Whether the chosen scenario is in the photo; null when unknown (older photos). */
+  scenarioApplied: z.boolean().nullable(),
+  /** The predefined scenario's name; null for "IA Cria Automaticamente" or a scenario since deleted. */
+  scenarioName: z.string().nullable(),
 });
 
 /** A Templates Rápidos art ("Post Promocional"). */

@@ -25,6 +25,54 @@ export const EnhancePhotoFieldsSchema = z
   .transform((value) => ({ ...value, scenarioId: value.scenarioType === 'predefined' ? value.scenarioId : undefined }));
 export type EnhancePhotoFields = z.infer<typeof EnhancePhotoFieldsSchema>;
 
+/**
+ * What the engine does with a photo: `cutout` puts the dish on the chosen scenario; `in-place`
+ * enhances the photo keeping its own background (the scenario is not applied); `generative` is a
+ * remote AI provider (AI_PROVIDER) redrawing the whole photo from the scenario's prompt.
+ */
+export const PHOTO_MODES = ['cutout', 'in-place', 'generative'] as const;
+export type PhotoMode = (typeof PHOTO_MODES)[number];
+/** Why a photo is enhanced in place (the engine's IN_PLACE_REASONS). */
+export const IN_PLACE_REASONS = ['touches-edge', 'close-up', 'no-dish-found'] as const;
+export type InPlaceReason = (typeof IN_PLACE_REASONS)[number];
+/** What the pre-check warns about: an in-place reason, or a quality issue. */
+export const PHOTO_WARNINGS = [...IN_PLACE_REASONS, 'dark', 'blurred', 'too-small'] as const;
+export type PhotoWarningCode = (typeof PHOTO_WARNINGS)[number];
+
+/** The pt-BR sentence of each warning (the server sends it; the wizard shows it as is). */
+export const PHOTO_WARNING_MESSAGES: Record<PhotoWarningCode, string> = {
+  'touches-edge': MSG.checkTouchesEdge,
+  'close-up': MSG.checkCloseUp,
+  'no-dish-found': MSG.checkNoDish,
+  dark: MSG.checkDark,
+  blurred: MSG.checkBlurred,
+  'too-small': MSG.checkTooSmall,
+};
+
+/**
+ * The part of the original photo the output frame shows, as fractions of the original's width and
+ * height; beyond 0..1 where the frame shows new backdrop or padding.
+ */
+export const SourceWindowSchema = z.object({ left: z.number(), top: z.number(), width: z.number().positive(), height: z.number().positive() });
+export type SourceWindow = z.infer<typeof SourceWindowSchema>;
+
+/** 200 of POST /api/photos/check (multipart: the same fields as enhance). Nothing is charged. */
+export const PhotoCheckResponseSchema = z.object({
+  mode: z.enum(PHOTO_MODES),
+  /** Whether the chosen scenario (predefined, or the one the AI creates) will be in the photo. */
+  scenarioApplied: z.boolean(),
+  reason: z.enum(IN_PLACE_REASONS).nullable(),
+  /** In the order to show them: the in-place reason first, then quality issues. Empty: nothing to say. */
+  warnings: z.array(z.object({ code: z.enum(PHOTO_WARNINGS), message: z.string() })),
+  /** The photo's size as the engine reads it (EXIF-oriented); null with a remote provider. */
+  photo: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** The chosen predefined scenario's name; null for "IA Cria Automaticamente". */
+  scenarioName: z.string().nullable(),
+  /** A note about the mode that is not a warning (the remote provider's), or null. */
+  notice: z.string().nullable(),
+});
+export type PhotoCheckResponse = z.infer<typeof PhotoCheckResponseSchema>;
+
 export const EnhancePhotoResponseSchema = z.object({
   id: z.string(),
   originalPhotoUrl: z.string(),
@@ -33,5 +81,14 @@ export const EnhancePhotoResponseSchema = z.object({
   aspectRatio: z.enum(['4:3', '1:1']),
   processingTimeSeconds: z.number(),
   credits: z.object({ remaining: z.number(), total: z.number(), unlimited: z.boolean() }),
+  mode: z.enum(PHOTO_MODES),
+  /** Whether the chosen scenario is in the photo (false when it was enhanced in place). */
+  scenarioApplied: z.boolean(),
+  /** Why it was enhanced in place; null otherwise. */
+  reason: z.enum(IN_PLACE_REASONS).nullable(),
+  /** Null when the output is not a window of the original (a remote provider's redrawn photo). */
+  sourceWindow: SourceWindowSchema.nullable(),
+  /** The chosen predefined scenario's name; null for "IA Cria Automaticamente". */
+  scenarioName: z.string().nullable(),
 });
 export type EnhancePhotoResponse = z.infer<typeof EnhancePhotoResponseSchema>;

@@ -33,6 +33,8 @@ export type WizardShellProps<S extends number> = {
   /** A generation is under way: the button says so, and neither "Voltar" nor "Fechar" may be pressed. */
   generating: boolean;
   generateRef?: Ref<HTMLButtonElement>;
+  /** What the generate button says while `generating` (default "Gerando..."). */
+  busyLabel?: string;
   /** The current step. */
   children: ReactNode;
   /** Dialogs the wizard may open (they render in a portal). */
@@ -55,6 +57,7 @@ export function WizardShell<S extends number>({
   onGenerate,
   generating,
   generateRef,
+  busyLabel = 'Gerando...',
   children,
   dialogs,
 }: WizardShellProps<S>) {
@@ -123,7 +126,7 @@ export function WizardShell<S extends number>({
             ) : (
               <Button ref={generateRef} size="lg" loading={generating} onClick={onGenerate}>
                 {generating ? null : <Sparkles aria-hidden="true" />}
-                {generating ? 'Gerando...' : generateLabel}
+                {generating ? busyLabel : generateLabel}
               </Button>
             )}
           </footer>

@@ -28,6 +28,9 @@ const photo = (n: number, overrides: Partial<Extract<CreationItem, { type: 'phot
   style: 'premium',
   aspectRatio: '4:3',
   rating: null,
+  mode: 'cutout',
+  scenarioApplied: true,
+  scenarioName: null,
   ...overrides,
 });
 
@@ -59,6 +62,29 @@ describe('MyCreationsPage', () => {
     answer({ items: [art(1)], nextCursor: null });
     expect(await screen.findByText('Post Promocional')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando criações' })).not.toBeInTheDocument();
+  });
+
+  it('says on each photo whether its scenario was applied, and nothing for older photos that did not record it', async () => {
+    setup({
+      body: {
+        items: [
+          photo(1, { scenarioName: 'Mesa de Madeira Rústica' }),
+          photo(2, { mode: 'in-place', scenarioApplied: false }),
+          photo(3),
+          photo(4, { mode: null, scenarioApplied: null }),
+        ],
+        nextCursor: null,
+      },
+    });
+    await screen.findAllByText('Foto Melhorada');
+    const cards = screen.getAllByTestId('creation-card');
+    const said = cards.map((card) => within(card).queryByTestId('creation-scenario')?.textContent ?? null);
+    expect(said).toEqual([
+      'Cenário aplicado: Mesa de Madeira Rústica',
+      'Foto melhorada no fundo original — o cenário não foi aplicado',
+      'Cenário aplicado: criado pela IA',
+      null,
+    ]);
   });
 
   it('shows "Nenhuma criação ainda" with "Criar Primeira Arte" going home when there is nothing yet', async () => {

@@ -1,7 +1,7 @@
 // The engine pool: CPU-heavy image work runs in worker threads (piscina), never on the event loop.
 // One worker by default — one ONNX session with all cores beats several sessions with one core each —
 // and a bounded queue: when it is full the caller gets EngineBusyError (→ 503 with Retry-After).
-// Photos and arts share the worker, its model session and the queue. Every task has a deadline:
+// Photos, pre-checks and arts share the worker, its model session and the queue. Every task has a deadline:
 // past it the worker thread is stopped (the next one reloads the model) and the caller gets
 // EngineTimeoutError, so one slow task cannot hold the engine for everyone.
 import { availableParallelism } from 'node:os';
@@ -10,11 +10,19 @@ import type { Worker } from 'node:worker_threads';
 import Piscina from 'piscina';
 import type { GenerateArtInput, GenerateArtResult } from '../../../engine/art/generate.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
+import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
-import type { ArtTask, PhotoTask, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
+import type { ArtTask, CheckTask, PhotoTask, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
+import type { Platform } from '../../../shared/constants.ts';
 
 export interface PhotoEngine {
   enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult>;
+  /**
+   * Foto Pro pre-check: the decision enhancePhoto will make about these bytes for this platform (cut-out
+   * or in place, and why) and the photo's quality issues. Same queue and deadline as a photo. An
+   * unreadable upload → PhotoDecodeError.
+   */
+  checkPhoto(input: Buffer, platform: Platform): Promise<PhotoCheck>;
   /** Templates Rápidos: product cut-out + art render. An unreadable upload → PhotoDecodeError. */
   renderArt(input: GenerateArtInput): Promise<GenerateArtResult>;
   /** Loads the model ahead of the first request. */
@@ -84,7 +92,7 @@ const FALLBACK_TASK_SECONDS = 3;
 const CANCEL_GRACE_MS = 1_000;
 
 interface Job {
-  task: PhotoTask | ArtTask | WarmUpTask;
+  task: PhotoTask | ArtTask | CheckTask | WarmUpTask;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -188,7 +196,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
    * One task through the bounded queue; its duration feeds the Retry-After estimate. An unreadable
    * upload, reported by the worker as data, becomes a PhotoDecodeError again on this side.
    */
-  async function runTask<T extends object>(task: PhotoTask | ArtTask | WarmUpTask): Promise<T> {
+  async function runTask<T extends object>(task: PhotoTask | ArtTask | CheckTask | WarmUpTask): Promise<T> {
     if (closed) throw new Error('the engine is closed');
     if (running.size >= workers && waiting.length >= options.queueMax) throw busyError();
     const result = await new Promise<T | UnreadableInput>((resolve, reject) => {
@@ -207,6 +215,9 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
         image: toBuffer(raw.image),
         cutout: raw.cutout ? toBuffer(raw.cutout) : null,
       };
+    },
+    async checkPhoto(input, platform) {
+      return runTask<PhotoCheck>({ check: { input, platform } });
     },
     async renderArt(input) {
       const art = await runTask<GenerateArtResult>({ art: input });

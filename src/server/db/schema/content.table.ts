@@ -21,6 +21,14 @@ export const enhancedPhotos = pgTable(
     processingTimeSeconds: real('processing_time_seconds').notNull(),
     scenarioType: text('scenario_type').notNull(),
     predefinedScenario: text('predefined_scenario'),
+    /** cutout | in-place | generative; null for photos made before the engine reported it. */
+    mode: text('mode'),
+    /** Whether the chosen scenario is in the photo; null when unknown (older photos). */
+    scenarioApplied: boolean('scenario_applied'),
+    /** Why the photo was enhanced in place (touches-edge, close-up, no-dish-found), else null. */
+    inPlaceReason: text('in_place_reason'),
+    /** The part of the original the output frame shows (fractions of its width/height); null when unknown. */
+    sourceWindow: jsonb('source_window').$type<{ left: number; top: number; width: number; height: number }>(),
     feedbackRating: integer('feedback_rating'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },

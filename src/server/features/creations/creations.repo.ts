@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { creations, enhancedPhotos, styleTemplates } from '../../db/schema/index.ts';
+import { creations, enhancedPhotos, predefinedScenarios, styleTemplates } from '../../db/schema/index.ts';
 
 /** Where the previous page ended: the last item's exact creation time (UTC, microseconds) and id. */
 export interface CreationsPosition {
@@ -25,6 +25,11 @@ export interface CreationListRow {
   description: string | null;
   templateName: string | null;
   format: string | null;
+  /** Photos: cutout | in-place | generative; null for photos made before it was recorded. */
+  mode: string | null;
+  scenarioApplied: boolean | null;
+  /** Photos: the predefined scenario's name (null for "IA Cria Automaticamente"). */
+  scenarioName: string | null;
 }
 
 const POSITION_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
@@ -49,8 +54,11 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
               ${enhancedPhotos.createdAt} AS created_at, ${positionOf(enhancedPhotos.createdAt)} AS position,
               ${enhancedPhotos.platform} AS platform, ${enhancedPhotos.enhancementStyle} AS style,
               ${enhancedPhotos.aspectRatio} AS aspect_ratio, ${enhancedPhotos.feedbackRating} AS rating,
-              NULL::text AS description, NULL::text AS template_name, NULL::text AS format
+              NULL::text AS description, NULL::text AS template_name, NULL::text AS format,
+              ${enhancedPhotos.mode} AS mode, ${enhancedPhotos.scenarioApplied} AS scenario_applied,
+              ${predefinedScenarios.name} AS scenario_name
          FROM ${enhancedPhotos}
+         LEFT JOIN ${predefinedScenarios} ON ${predefinedScenarios.id}::text = ${enhancedPhotos.predefinedScenario}
         WHERE ${enhancedPhotos.userId} = ${userId} ${photoAfter}
         ORDER BY ${enhancedPhotos.createdAt} DESC, ${enhancedPhotos.id} DESC
         LIMIT ${limit})
@@ -58,7 +66,8 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
       (SELECT ${creations.id}, 'art'::text, ${creations.generatedArtUrl},
               ${creations.createdAt}, ${positionOf(creations.createdAt)},
               NULL::text, NULL::text, NULL::text, NULL::integer,
-              ${creations.description}, ${styleTemplates.name}, ${creations.format}
+              ${creations.description}, ${styleTemplates.name}, ${creations.format},
+              NULL::text, NULL::boolean, NULL::text
          FROM ${creations}
          LEFT JOIN ${styleTemplates} ON ${styleTemplates.id} = ${creations.templateId}
         WHERE ${creations.userId} = ${userId} ${artAfter}
@@ -80,6 +89,9 @@ export async function listCreationsOfUser(db: Executor, userId: string, limit: n
     description: (r.description as string | null) ?? null,
     templateName: (r.template_name as string | null) ?? null,
     format: (r.format as string | null) ?? null,
+    mode: (r.mode as string | null) ?? null,
+    scenarioApplied: r.scenario_applied === null || r.scenario_applied === undefined ? null : Boolean(r.scenario_applied),
+    scenarioName: (r.scenario_name as string | null) ?? null,
   }));
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { CreationsPageSchema, type CreationItem } from '../../../shared/schemas/creations.schema.ts';
-import { creations, enhancedPhotos, styleTemplates } from '../../db/schema/index.ts';
+import { creations, enhancedPhotos, predefinedScenarios, styleTemplates } from '../../db/schema/index.ts';
 
 const BASE = Date.parse('2026-11-21T12:00:00.000Z');
 /** An exact timestamptz literal `seconds` after BASE (microseconds allowed). */
@@ -88,7 +88,14 @@ describe.each(testDrivers())('GET /api/creations (%s)', (driver) => {
     const [template] = await t.database.db.select({ id: styleTemplates.id, name: styleTemplates.name }).from(styleTemplates).limit(1);
     const oldPhoto = await addPhoto(maria.id, 10, { platform: 'rappi', enhancementStyle: 'natural', aspectRatio: '1:1', feedbackRating: 5 });
     const art = await addArt(maria.id, 20, { templateId: template!.id, description: 'Pizza Calabresa - Molho artesanal', format: 'stories' });
-    const newPhoto = await addPhoto(maria.id, 30);
+    const [scenario] = await t.database.db.select({ id: predefinedScenarios.id, name: predefinedScenarios.name }).from(predefinedScenarios).limit(1);
+    const newPhoto = await addPhoto(maria.id, 30, {
+      scenarioType: 'predefined',
+      predefinedScenario: scenario!.id,
+      mode: 'in-place',
+      scenarioApplied: false,
+      inPlaceReason: 'touches-edge',
+    });
     await addPhoto(joao.id, 15);
     await addArt(joao.id, 25);
     await addArt(joao.id, 35);
@@ -105,6 +112,9 @@ describe.each(testDrivers())('GET /api/creations (%s)', (driver) => {
       style: 'premium',
       aspectRatio: '4:3',
       rating: null,
+      mode: 'in-place',
+      scenarioApplied: false,
+      scenarioName: scenario!.name,
     });
     expect(items[1]).toEqual({
       id: art,
@@ -115,7 +125,8 @@ describe.each(testDrivers())('GET /api/creations (%s)', (driver) => {
       templateName: template!.name,
       format: 'stories',
     });
-    expect(items[2]).toMatchObject({ type: 'photo', platform: 'rappi', style: 'natural', aspectRatio: '1:1', rating: 5 });
+    // Made before the mode was recorded: unknown, not guessed.
+    expect(items[2]).toMatchObject({ type: 'photo', platform: 'rappi', style: 'natural', aspectRatio: '1:1', rating: 5, mode: null, scenarioApplied: null, scenarioName: null });
 
     const joaoItems = (await page(joao.cookie)).items;
     expect(joaoItems.map((i) => i.type)).toEqual(['art', 'art', 'photo']);

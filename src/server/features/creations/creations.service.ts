@@ -4,6 +4,7 @@
 import { ART_FORMATS, PAGE_SIZE, type ArtFormat } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { CreationItem, CreationsPage } from '../../../shared/schemas/creations.schema.ts';
+import { PHOTO_MODES, type PhotoMode } from '../../../shared/schemas/photos.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
 import { isAdmin } from '../accounts/accounts.service.ts';
@@ -28,7 +29,17 @@ export function decodeCursor(cursor: string): repo.CreationsPosition {
 function toItem(row: repo.CreationListRow): CreationItem {
   const base = { id: row.id, imageUrl: row.imageUrl, createdAt: row.createdAt.toISOString() };
   return row.type === 'photo'
-    ? { ...base, type: 'photo', platform: row.platform ?? '', style: row.style ?? '', aspectRatio: row.aspectRatio ?? '', rating: row.rating }
+    ? {
+        ...base,
+        type: 'photo',
+        platform: row.platform ?? '',
+        style: row.style ?? '',
+        aspectRatio: row.aspectRatio ?? '',
+        rating: row.rating,
+        mode: (PHOTO_MODES as readonly string[]).includes(row.mode ?? '') ? (row.mode as PhotoMode) : null,
+        scenarioApplied: row.scenarioApplied,
+        scenarioName: row.scenarioName,
+      }
     : { ...base, type: 'art', description: row.description, templateName: row.templateName, format: (ART_FORMATS as readonly string[]).includes(row.format ?? '') ? (row.format as ArtFormat) : null };
 }
 

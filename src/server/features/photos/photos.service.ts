@@ -2,9 +2,21 @@
 // original, result and cut-out → record enhanced_photos → commit. Any failure refunds the credit and
 // leaves no row and no file behind. The original is stripped of its metadata (EXIF, GPS) before the
 // engine or the store sees it; it is private, so the answer carries `storage.viewUrl` of it (signed on
-// S3, a fresh one on every answer) while the row keeps its stable public URL.
+// S3, a fresh one on every answer) while the row keeps its stable public URL. The answer and the row say
+// what the engine did: cut the dish out onto the scenario, or enhance the photo in place (and why).
+// checkPhoto is the free pre-check: the same stripped bytes, the same engine decision, no credit.
 import { MSG } from '../../../shared/messages.ts';
-import type { EnhancePhotoFields, EnhancePhotoResponse } from '../../../shared/schemas/photos.schema.ts';
+import {
+  IN_PLACE_REASONS,
+  PHOTO_WARNING_MESSAGES,
+  type EnhancePhotoFields,
+  type EnhancePhotoResponse,
+  type InPlaceReason,
+  type PhotoCheckResponse,
+  type PhotoMode,
+  type PhotoWarningCode,
+} from '../../../shared/schemas/photos.schema.ts';
+import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
@@ -81,6 +93,7 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
     const started = performance.now();
     const result = await runEngine(deps, photo, options, scenario?.prompt ?? null);
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
+    const outcome = describeOutcome(deps, result);
 
     const now = Date.now();
     const originalKey = makeOriginalKey(input.photo.filename, now, ext);
@@ -106,6 +119,10 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
       processingTimeSeconds,
       scenarioType: input.fields.scenarioType,
       predefinedScenario: scenario?.id ?? null,
+      mode: outcome.mode,
+      scenarioApplied: outcome.scenarioApplied,
+      inPlaceReason: outcome.reason,
+      sourceWindow: outcome.sourceWindow,
     });
     await commitReservation(db, reservation.id);
     return {
@@ -116,12 +133,78 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
       aspectRatio: result.aspectRatio,
       processingTimeSeconds,
       credits: reservation.credits,
+      ...outcome,
+      scenarioName: scenario?.name ?? null,
     };
   } catch (error) {
     await refundReservation(db, reservation.id);
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     throw mapEngineError(error);
   }
+}
+
+const asReason = (reason: string | null): InPlaceReason | null =>
+  (IN_PLACE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as InPlaceReason) : null;
+
+/** What the engine did, as the answer and the row state it. */
+function describeOutcome(deps: PhotoDeps, result: EnhanceResult) {
+  // A remote provider redraws the whole photo from the scenario's prompt: no window of the original.
+  const mode: PhotoMode = deps.remote ? 'generative' : result.mode;
+  return {
+    mode,
+    scenarioApplied: mode !== 'in-place',
+    reason: mode === 'in-place' ? asReason(result.facts.reason) : null,
+    sourceWindow: mode === 'generative' ? null : result.facts.sourceWindow,
+  };
+}
+
+export interface CheckInput {
+  userId: string;
+  photo: { bytes: Buffer; filename: string };
+  fields: EnhancePhotoFields;
+}
+
+/**
+ * The free pre-check of Foto Pro: what enhancePhoto will do with this photo and these choices, and what
+ * is wrong with the photo, before a credit is reserved. Same validation, same metadata stripping (the
+ * engine must see the very bytes enhance will give it), same engine decision.
+ */
+export async function checkPhoto(deps: PhotoDeps, input: CheckInput): Promise<PhotoCheckResponse> {
+  const ext = sniffImageType(input.photo.bytes);
+  if (!ext) throw unsupportedMedia();
+  const scenario = input.fields.scenarioType === 'predefined' ? await findActiveScenario(deps, input.fields.scenarioId!) : null;
+  const scenarioName = scenario?.name ?? null;
+  const photo = await stripMetadata(input.photo.bytes, ext).catch((error: unknown) => {
+    throw mapCheckError(error);
+  });
+  if (deps.remote) {
+    // No cut-out decision to foresee: the provider redraws the photo with the scenario's prompt.
+    return { mode: 'generative', scenarioApplied: true, reason: null, warnings: [], photo: null, scenarioName, notice: MSG.checkGenerative };
+  }
+  const check = await deps.engine.checkPhoto(photo, input.fields.platform).catch((error: unknown) => {
+    throw mapCheckError(error);
+  });
+  return { ...describeCheck(check), scenarioName, notice: null };
+}
+
+/** The engine's check as the client reads it: the in-place reason first, then quality issues. */
+export function describeCheck(check: PhotoCheck): Omit<PhotoCheckResponse, 'scenarioName' | 'notice'> {
+  const reason = check.mode === 'in-place' ? asReason(check.reason) : null;
+  const codes: PhotoWarningCode[] = [...(reason ? [reason] : []), ...check.issues];
+  return {
+    mode: check.mode,
+    scenarioApplied: check.mode === 'cutout',
+    reason,
+    warnings: codes.map((code) => ({ code, message: PHOTO_WARNING_MESSAGES[code] })),
+    photo: { width: check.metrics.inputWidth, height: check.metrics.inputHeight },
+  };
+}
+
+function mapCheckError(error: unknown): unknown {
+  if (error instanceof EngineTimeoutError) return new AppError(504, 'check_timeout', MSG.checkFailed);
+  const mapped = mapEngineError(error);
+  if (mapped instanceof AppError && mapped.code === 'enhance_failed') return Object.assign(new AppError(500, 'check_failed', MSG.checkFailed), { cause: error });
+  return mapped;
 }
 
 async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions, scenarioPrompt: string | null): Promise<EnhanceResult> {
@@ -142,18 +225,24 @@ function mapEngineError(error: unknown): unknown {
 
 interface LoadedScenario {
   id: string;
+  name: string;
   prompt: string;
   image: Buffer;
 }
 
 /** Spec §5: the scenario must exist and be active, and its image must be reachable. */
 async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<LoadedScenario> {
-  const scenario = await repo.findScenario(deps.db, scenarioId);
-  if (!scenario || !scenario.isActive) throw badRequest(MSG.scenarioInvalid, 'scenario_invalid');
+  const scenario = await findActiveScenario(deps, scenarioId);
   const key = scenario.imageKey ?? deps.storage.keyOf(scenario.thumbnailUrl);
   const image = key ? ((await deps.storage.get(key))?.body ?? null) : await fetchScenarioImage(scenario.thumbnailUrl);
   if (!image || !sniffImageType(image)) throw new AppError(502, 'scenario_fetch_failed', MSG.scenarioFetchError);
-  return { id: scenario.id, prompt: scenario.prompt, image };
+  return { id: scenario.id, name: scenario.name, prompt: scenario.prompt, image };
+}
+
+async function findActiveScenario(deps: PhotoDeps, scenarioId: string) {
+  const scenario = await repo.findScenario(deps.db, scenarioId);
+  if (!scenario || !scenario.isActive) throw badRequest(MSG.scenarioInvalid, 'scenario_invalid');
+  return scenario;
 }
 
 /** An admin may point a scenario at an external image: non-empty, absolute http(s), one URL. */

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
+import { scenarioOutcomeText } from '../../../../shared/photo-outcome';
 import type { CreationItem } from '../../../../shared/schemas/creations.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
   const date = formatDate(item.createdAt);
   const description = item.type === 'art' ? item.description : null;
   const format = item.type === 'art' && item.format ? ART_FORMAT_LABEL[item.format] : null;
+  const outcome = item.type === 'photo' ? scenarioOutcomeText(item) : null;
   return (
     <article data-testid="creation-card" className="group overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
       <div className="relative aspect-square bg-muted">
@@ -55,6 +57,11 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
           </time>
         </div>
         {description ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">{description}</p> : null}
+        {outcome ? (
+          <p data-testid="creation-scenario" className={item.type === 'photo' && item.scenarioApplied ? 'text-xs text-muted-foreground' : 'text-xs text-amber-800'}>
+            {outcome}
+          </p>
+        ) : null}
       </div>
     </article>
   );

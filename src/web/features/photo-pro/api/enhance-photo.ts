@@ -16,7 +16,8 @@ export type EnhanceRequest = {
 
 const ENHANCE_PATH = '/api/photos/enhance';
 
-function toFormData(request: EnhanceRequest): FormData {
+/** The multipart body of enhance and of the pre-check (same fields). */
+export function toFormData(request: EnhanceRequest): FormData {
   const form = new FormData();
   // The text fields go before the file, so a streaming multipart parser has them when the file arrives.
   form.append('platform', request.platform);

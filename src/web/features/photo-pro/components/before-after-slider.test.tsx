@@ -3,7 +3,7 @@ import '../../../testing/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BeforeAfterSlider } from './before-after-slider';
+import { BeforeAfterSlider, windowGeometry } from './before-after-slider';
 
 function renderSlider() {
   render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" />);
@@ -71,5 +71,42 @@ describe('BeforeAfterSlider', () => {
     // The original's letterbox is opaque, so the enhanced photo never shows through on its side.
     expect(before.className).toMatch(/\bbg-stone-\d+\b/);
     expect(before.className).toBe(after.className);
+  });
+
+  describe('with the source window the result frame shows', () => {
+    it('places the original so that exactly the window fills the box (a 4:3 crop of the middle of a square photo)', () => {
+      // A square original; the 4:3 result shows its full width and the middle 75% of its height.
+      render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" sourceWindow={{ left: 0, top: 0.125, width: 1, height: 0.75 }} />);
+      const before = screen.getByRole('img', { name: 'Foto original (antes)' });
+      // 1 / 0.75 = 133.33% of the box tall, shifted up by 0.125 / 0.75 = 16.67% of the box.
+      expect(before).toHaveStyle({ left: '0%', top: '-16.67%', width: '100%', height: '133.33%' });
+      expect(before).toHaveClass('absolute', 'object-fill');
+      // The box, not the image, is clipped at the divider; it keeps the output's proportions.
+      const window = screen.getByTestId('before-window');
+      expect(window).toHaveClass('overflow-hidden');
+      expect(window).toHaveStyle({ clipPath: 'inset(0 50% 0 0)' });
+      expect(screen.getByTestId('before-after')).toHaveStyle({ aspectRatio: '4 / 3' });
+    });
+
+    it('leaves neutral ground where the result shows new backdrop beyond the original', () => {
+      // A cut-out placed in a wider frame: the window reaches 20% past the original on each side.
+      const geometry = windowGeometry({ left: -0.2, top: 0, width: 1.4, height: 1 });
+      expect(geometry).toEqual({ left: '14.29%', top: '0%', width: '71.43%', height: '100%' });
+      render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="1:1" sourceWindow={{ left: -0.2, top: 0, width: 1.4, height: 1 }} />);
+      // The layer under the original is opaque neutral, so the enhanced photo never shows on the "before" side.
+      expect(screen.getByTestId('before-window').className).toMatch(/\bbg-stone-\d+\b/);
+      expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveStyle({ left: '14.29%', width: '71.43%' });
+    });
+
+    it('lines both halves up: a point of the original lands where the result shows it', () => {
+      // The window's centre, in fractions of the original, must land at the box's centre (50%, 50%).
+      const window = { left: 0.1, top: 0.2, width: 0.6, height: 0.45 };
+      const g = windowGeometry(window);
+      const at = (value: string) => Number.parseFloat(value) / 100;
+      const centreX = at(g.left) + (window.left + window.width / 2) * at(g.width);
+      const centreY = at(g.top) + (window.top + window.height / 2) * at(g.height);
+      expect(centreX).toBeCloseTo(0.5, 3);
+      expect(centreY).toBeCloseTo(0.5, 3);
+    });
   });
 });

@@ -1,10 +1,13 @@
 // The before/after comparison: the original shows left of the divider, the enhanced photo right of it.
-// Both fill the same box, in the result's proportions, the same way (contained, never cropped): the result
-// is re-framed for its platform, so the raw original is shown whole, letterboxed on a neutral ground,
-// rather than cropped to look aligned. The divider follows a mouse or finger drag anywhere on the image
+// Both fill the same box, in the result's proportions. The result is re-framed for its platform, so the
+// original is shown through `sourceWindow` — exactly the part of it the result's frame covers (fractions
+// of the original; beyond 0..1 where the result shows new backdrop, left neutral) — and both halves line
+// up. Without a window (older photos, a remote provider's redrawn photo) the original is shown whole,
+// letterboxed on the same neutral ground. The divider follows a mouse or finger drag anywhere on the image
 // (pointer events), and the handle is a focusable slider for the keyboard (arrows, Page Up/Down, Home, End).
 import { ChevronsLeftRight, Sparkles } from 'lucide-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import type { SourceWindow } from '../../../../shared/schemas/photos.schema';
 import { cn } from '../../../lib/cn';
 
 export const SLIDER_STEP = 5;
@@ -15,6 +18,23 @@ const INITIAL_POSITION = 50;
 const LAYER_CLASS = 'absolute inset-0 size-full bg-stone-200 object-contain';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+const percent = (value: number) => `${Math.round(value * 1e4) / 1e2}%`;
+
+/**
+ * Where the whole original goes, in percentages of the comparison box, so that `window` (fractions of
+ * the original) fills the box exactly: the original is 1/width of the box wide, shifted left by its
+ * window's left edge. Stretched to that box (object-fit: fill), it keeps its own proportions, because
+ * the window has the box's proportions.
+ */
+export function windowGeometry(window: SourceWindow): { left: string; top: string; width: string; height: string } {
+  return {
+    left: percent(-window.left / window.width),
+    top: percent(-window.top / window.height),
+    width: percent(1 / window.width),
+    height: percent(1 / window.height),
+  };
+}
 
 /** The box never gets taller than this share of the screen, so the whole comparison is seen at once. */
 const MAX_HEIGHT_SVH = 72;
@@ -30,10 +50,12 @@ export type BeforeAfterSliderProps = {
   beforeSrc: string;
   afterSrc: string;
   aspectRatio: string;
+  /** The part of the original the result's frame shows; null or absent: the original whole, letterboxed. */
+  sourceWindow?: SourceWindow | null;
   className?: string;
 };
 
-export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, className }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, sourceWindow, className }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(INITIAL_POSITION);
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -97,14 +119,31 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, className 
       onPointerCancel={stopDragging}
     >
       <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} className={LAYER_CLASS} />
-      {/* Its own background hides the enhanced photo behind the original's letterbox. */}
-      <img
-        src={beforeSrc}
-        alt="Foto original (antes)"
-        draggable={false}
-        className={LAYER_CLASS}
-        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-      />
+      {sourceWindow ? (
+        // The neutral layer hides the enhanced photo where the window reaches past the original.
+        <div
+          data-testid="before-window"
+          className="absolute inset-0 overflow-hidden bg-stone-200"
+          style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+        >
+          <img
+            src={beforeSrc}
+            alt="Foto original (antes)"
+            draggable={false}
+            className="absolute max-w-none object-fill"
+            style={windowGeometry(sourceWindow)}
+          />
+        </div>
+      ) : (
+        // Its own background hides the enhanced photo behind the original's letterbox.
+        <img
+          src={beforeSrc}
+          alt="Foto original (antes)"
+          draggable={false}
+          className={LAYER_CLASS}
+          style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+        />
+      )}
       <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
         Antes
       </span>

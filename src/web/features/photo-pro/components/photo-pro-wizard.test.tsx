@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/me.schema';
-import type { EnhancePhotoResponse } from '../../../../shared/schemas/photos.schema';
+import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../../../shared/schemas/photos.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
 import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
 import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
@@ -42,7 +42,38 @@ function makeResult(credits: Partial<EnhancePhotoResponse['credits']> = {}, over
     aspectRatio: '4:3',
     processingTimeSeconds: 2.4,
     credits: { remaining: 2, total: 3, unlimited: false, ...credits },
+    mode: 'cutout',
+    scenarioApplied: true,
+    reason: null,
+    sourceWindow: { left: -0.1, top: 0, width: 1.2, height: 1 },
+    scenarioName: null,
     ...overrides,
+  };
+}
+
+/** The pre-check's answer for a whole dish: a cut-out, nothing to say. */
+const CLEAN_CHECK: PhotoCheckResponse = {
+  mode: 'cutout',
+  scenarioApplied: true,
+  reason: null,
+  warnings: [],
+  photo: { width: 1200, height: 900 },
+  scenarioName: null,
+  notice: null,
+};
+
+const TOUCHES_EDGE =
+  'O prato encosta na borda da foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.';
+
+/** The pre-check's answer for a dish the photo's frame cuts (and, given, further warnings). */
+function cutDishCheck(extra: PhotoCheckResponse['warnings'] = []): PhotoCheckResponse {
+  return {
+    ...CLEAN_CHECK,
+    mode: 'in-place',
+    scenarioApplied: false,
+    reason: 'touches-edge',
+    warnings: [{ code: 'touches-edge', message: TOUCHES_EDGE }, ...extra],
+    scenarioName: 'Mármore Branco',
   };
 }
 
@@ -50,6 +81,7 @@ function setup({ me = makeMe(), api = {} }: { me?: Me | null; api?: Record<strin
   const fetchMock = mockApi({
     'GET /api/me': me ? { body: me } : SIGNED_OUT,
     'GET /api/scenarios': { body: SCENARIOS },
+    'POST /api/photos/check': { body: CLEAN_CHECK },
     ...api,
   });
   const view = renderWithApp([
@@ -493,5 +525,155 @@ describe('PhotoProWizard', () => {
     expect(screen.getByRole('radiogroup', { name: 'Composição' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Qualidade do texto' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Hierarquia visual' })).not.toBeInTheDocument();
+  });
+
+  describe('the pre-check before any credit is spent', () => {
+    /** The FormData the wizard sent to POST /api/photos/check, call by call. */
+    function checkForms(fetchMock: ReturnType<typeof mockApi>): FormData[] {
+      return fetchMock.mock.calls
+        .filter(([input, init]) => String(input) === '/api/photos/check' && init?.method === 'POST')
+        .map(([, init]) => init?.body as FormData);
+    }
+
+    it('checks the photo with the chosen platform and scenario, then generates at once when there is nothing to say', async () => {
+      const xhr = mockXhr(() => ({ status: 201, body: makeResult({}, { scenarioName: 'Mármore Branco' }) }));
+      const { user, fetchMock } = setup();
+      await goToStyleStep(user, 'predefined');
+      await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+      const [form] = checkForms(fetchMock);
+      expect(form?.get('platform')).toBe('ifood');
+      expect(form?.get('scenarioType')).toBe('predefined');
+      expect(form?.get('scenarioId')).toBe(SCENARIOS[1]?.id);
+      expect((form?.get('photo') as File).name).toBe('prato.jpg');
+      expect(xhr.requests).toHaveLength(1);
+      expect(screen.queryByTestId('photo-check-dialog')).not.toBeInTheDocument();
+      expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('Cenário aplicado: Mármore Branco');
+    });
+
+    it('says "Verificando a foto..." while it checks, with the button disabled', async () => {
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      mockXhr(() => ({ status: 201, body: makeResult() }));
+      const { user } = setup({
+        api: {
+          'POST /api/photos/check': async () => {
+            await answered;
+            return { body: CLEAN_CHECK };
+          },
+        },
+      });
+      await goToStyleStep(user);
+      await user.click(screen.getByRole('radio', { name: 'Premium' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      expect(await screen.findByRole('button', { name: 'Verificando a foto...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled();
+      answer();
+      expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+    });
+
+    it('warns that the dish touches the edge; "Trocar foto" spends nothing, goes back to the photo and keeps every other choice', async () => {
+      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+      const { user } = setup({ api: { 'POST /api/photos/check': { body: cutDishCheck() } } });
+      await goToStyleStep(user, 'predefined');
+      await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'O cenário escolhido não vai aparecer' });
+      expect(within(dialog).getByText(TOUCHES_EDGE)).toBeInTheDocument();
+      expect(within(dialog).getByText(/usa 1 crédito/)).toBeInTheDocument();
+      // The choice that spends nothing has the focus.
+      expect(within(dialog).getByRole('button', { name: 'Trocar foto' })).toHaveFocus();
+      expect(xhr.requests).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Trocar foto' }));
+      expect(await screen.findByRole('heading', { name: 'Envie a foto do seu prato' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The focus is on the drop zone that replaces the photo.
+      await waitFor(() => expect(document.activeElement).toHaveTextContent('Clique ou arraste para trocar a foto'));
+      expect(xhr.requests).toHaveLength(0);
+
+      // The platform, the scenario and the style are still chosen.
+      await choosePhoto(user, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'outra.jpg', { type: 'image/jpeg' }));
+      await user.click(next());
+      expect(screen.getByRole('radio', { name: 'iFood' })).toHaveAttribute('aria-checked', 'true');
+      await user.click(next());
+      expect(await screen.findByRole('radio', { name: 'Mármore Branco' })).toHaveAttribute('aria-checked', 'true');
+      await user.click(next());
+      expect(screen.getByRole('radio', { name: 'Luz Natural' })).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('"Continuar" generates in place; the result says the scenario was not applied, and another style does not ask again', async () => {
+      const inPlace = makeResult({}, { mode: 'in-place', scenarioApplied: false, reason: 'touches-edge', cutoutUrl: null, scenarioName: 'Mármore Branco' });
+      const xhr = mockXhr(() => ({ status: 201, body: inPlace }));
+      const { user, fetchMock } = setup({ api: { 'POST /api/photos/check': { body: cutDishCheck() } } });
+      await goToStyleStep(user, 'predefined');
+      await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      const dialog = await screen.findByRole('dialog', { name: 'O cenário escolhido não vai aparecer' });
+      await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+
+      expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+      expect(xhr.requests).toHaveLength(1);
+      const outcome = screen.getByTestId('scenario-outcome');
+      expect(outcome).toHaveTextContent('Foto melhorada no fundo original — o cenário não foi aplicado');
+      expect(outcome).toHaveTextContent('O prato encosta na borda da foto original.');
+      expect(outcome).not.toHaveTextContent('Cenário aplicado');
+
+      await user.click(screen.getByRole('button', { name: 'Aplicar Outro Estilo' }));
+      await user.click(screen.getByRole('radio', { name: 'Luz Dramática' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+      expect(xhr.requests).toHaveLength(2);
+      expect(checkForms(fetchMock)).toHaveLength(1);
+    });
+
+    it('lets the user continue past quality warnings too, and Escape closes the dialog without generating', async () => {
+      const dark = { code: 'dark' as const, message: 'A foto está escura: o resultado pode sair sem vida e granulado. Se puder, tire outra perto de uma janela ou com mais luz.' };
+      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+      const { user } = setup({ api: { 'POST /api/photos/check': { body: { ...CLEAN_CHECK, warnings: [dark] } } } });
+      await goToStyleStep(user);
+      await user.click(screen.getByRole('radio', { name: 'Premium' }));
+      const generateButton = screen.getByRole('button', { name: 'Gerar Foto Pro' });
+      await user.click(generateButton);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Sua foto pode sair melhor' });
+      expect(within(dialog).getByText(dark.message)).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(xhr.requests).toHaveLength(0);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Gerar Foto Pro' })).toHaveFocus());
+
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+      expect(xhr.requests).toHaveLength(1);
+    });
+
+    it('shows the refusal of a bad upload without generating, and generates anyway when the check itself is unavailable', async () => {
+      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+      let status = 415;
+      const { user } = setup({
+        api: {
+          'POST /api/photos/check': () =>
+            status === 415
+              ? { status, body: { error: 'unsupported_media', message: 'Arquivo inválido - Por favor, selecione uma imagem.' } }
+              : { status, body: { error: 'engine_busy', message: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.' } },
+        },
+      });
+      await goToStyleStep(user);
+      await user.click(screen.getByRole('radio', { name: 'Premium' }));
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      expect(await findToast('Arquivo inválido - Por favor, selecione uma imagem.')).toBeInTheDocument();
+      expect(xhr.requests).toHaveLength(0);
+
+      status = 503;
+      await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+      expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+      expect(xhr.requests).toHaveLength(1);
+    });
   });
 });

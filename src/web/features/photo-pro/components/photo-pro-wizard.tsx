@@ -1,8 +1,12 @@
 // The Foto Pro wizard (spec §2): photo → platform → scenario → style and generate → result. The choices
-// survive a failed generation; the login and credit checks run when "Gerar Foto Pro" is pressed.
+// survive a failed generation; the login and credit checks run when "Gerar Foto Pro" is pressed. Then,
+// before the paid request, the free pre-check (POST /api/photos/check) asks the engine what it will do
+// with this photo: when the scenario cannot be applied, or the photo is dark, blurred or small, a dialog
+// says so and the user continues or changes the photo, having spent nothing. A choice to continue is
+// remembered for that photo and those choices (another style does not ask again).
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
@@ -11,7 +15,10 @@ import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
 import { OutOfCreditsDialog } from '../../credits/components/out-of-credits-dialog';
 import { usePaidGeneration } from '../../credits/hooks/use-paid-generation';
 import { remainingCreditsText } from '../../credits/lib/credits-text';
-import { enhancePhoto, type EnhanceResult } from '../api/enhance-photo';
+import { canSpendCredit } from '../../credits/lib/session-credits';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkPhoto, type PhotoCheckResult } from '../api/check-photo';
+import { enhancePhoto, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
 import {
   EMPTY_DRAFT,
@@ -26,6 +33,7 @@ import {
 import { PHOTO_PRO_MSG } from '../lib/messages';
 import { estimateProgress } from '../lib/progress';
 import { speedLine } from '../lib/speed';
+import { PhotoCheckDialog } from './photo-check-dialog';
 import { PhotoUploadStep } from './photo-upload-step';
 import { PlatformStep } from './platform-step';
 import { ResultStep } from './result-step';
@@ -48,12 +56,38 @@ export type PhotoProWizardProps = {
   initialDraft?: WizardDraft | null;
 };
 
+/** Answers of the pre-check that mean "the request is wrong": told as an error, nothing is generated. */
+const REFUSED_STATUSES = new Set([400, 413, 415]);
+
+/** Each File gets a number, so a check is remembered for this very photo (not one with the same name). */
+const fileIds = new WeakMap<File, number>();
+let nextFileId = 1;
+function checkKey(request: EnhanceRequest): string {
+  let id = fileIds.get(request.photo);
+  if (id === undefined) {
+    id = nextFileId++;
+    fileIds.set(request.photo, id);
+  }
+  return [id, request.platform, request.scenarioType, request.scenarioId ?? ''].join('|');
+}
+
+type Pending = { result: PhotoCheckResult; request: EnhanceRequest; key: string; paid: boolean };
+type FocusTarget = 'photo' | 'generate' | null;
+
 export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<WizardDraft>(initialDraft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<Step>(() => (initialDraft && checkDraft(initialDraft).ok ? 4 : 1));
   const [result, setResult] = useState<EnhanceResult | null>(null);
+  const [checking, setChecking] = useState(false);
+  /** The pre-check's warnings waiting for "Continuar" or "Trocar foto". */
+  const [pending, setPending] = useState<Pending | null>(null);
+  /** Checks already passed or accepted with "Continuar": not asked again. */
+  const cleared = useRef(new Set<string>());
+  const photoStepRef = useRef<HTMLDivElement>(null);
+  /** Where the focus goes once the pre-check's dialog has closed (see the effect below). */
+  const focusTarget = useRef<FocusTarget>(null);
 
   // The thumbnails of step 3 load while the user is still on steps 1 and 2.
   useEffect(() => {
@@ -73,22 +107,15 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
     navigate('/auth');
   };
 
-  const { generate, generating, progress, generateRef, outOfCredits } = usePaidGeneration({
+  const { generate, generating, progress, generateRef, outOfCredits, requireSession, onSessionLost } = usePaidGeneration({
     send: enhancePhoto,
     estimate: estimateProgress,
     failedMessage: PHOTO_PRO_MSG.enhanceFailed,
     onLoginRequired: requireLogin,
   });
 
-  const onGenerate = async () => {
-    if (generating) return;
-    const check = checkDraft(draft);
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
-
-    await generate(check.request, (enhanced) => {
+  const sendEnhance = async (request: EnhanceRequest) => {
+    await generate(request, (enhanced) => {
       progress.complete();
       toast.success(
         enhanced.credits.unlimited
@@ -99,6 +126,79 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
       setStep(5);
     });
   };
+
+  /**
+   * The pre-check: true when the request may go ahead at once (nothing to say, or the check could not
+   * run: it is advisory, and the result states the mode anyway); false when the user was told something.
+   */
+  const precheck = async (request: EnhanceRequest, key: string): Promise<boolean> => {
+    const me = await requireSession(PHOTO_PRO_MSG.enhanceFailed);
+    if (!me) return false;
+    // No credit: the out-of-credits dialog, without checking a photo that cannot be generated.
+    if (!canSpendCredit(me.credits)) return true;
+    setChecking(true);
+    try {
+      const checked = await checkPhoto(request);
+      if (checked.warnings.length === 0) {
+        cleared.current.add(key);
+        return true;
+      }
+      setPending({ result: checked, request, key, paid: !me.credits.unlimited });
+      return false;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        onSessionLost();
+        return false;
+      }
+      if (error instanceof ApiError && REFUSED_STATUSES.has(error.status)) {
+        toast.error(errorMessage(error, PHOTO_PRO_MSG.enhanceFailed));
+        return false;
+      }
+      return true;
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onGenerate = async () => {
+    if (generating || checking) return;
+    const check = checkDraft(draft);
+    if (!check.ok) {
+      toast.error(check.message);
+      return;
+    }
+    const key = checkKey(check.request);
+    if (!cleared.current.has(key) && !(await precheck(check.request, key))) return;
+    await sendEnhance(check.request);
+  };
+
+  const continueAnyway = () => {
+    if (!pending) return;
+    cleared.current.add(pending.key);
+    const { request } = pending;
+    setPending(null);
+    focusTarget.current = 'generate';
+    void sendEnhance(request);
+  };
+
+  const changePhoto = () => {
+    setPending(null);
+    setStep(1);
+    focusTarget.current = 'photo';
+  };
+
+  const dismissCheck = () => {
+    setPending(null);
+    focusTarget.current = 'generate';
+  };
+
+  // After the dialog closes: the photo step's drop zone, or the generate button.
+  useEffect(() => {
+    if (!focusTarget.current || pending) return;
+    const target = focusTarget.current === 'photo' ? photoStepRef.current?.querySelector<HTMLElement>('button') : generateRef.current;
+    focusTarget.current = null;
+    target?.focus();
+  }, [pending, step, generateRef]);
 
   const applyAnotherStyle = () => {
     setResult(null);
@@ -135,11 +235,27 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
       canAdvance={canAdvance(step, draft)}
       generateLabel="Gerar Foto Pro"
       onGenerate={() => void onGenerate()}
-      generating={generating}
+      generating={generating || checking}
+      busyLabel={checking ? PHOTO_PRO_MSG.checking : undefined}
       generateRef={generateRef}
-      dialogs={<OutOfCreditsDialog {...outOfCredits} />}
+      dialogs={
+        <>
+          <OutOfCreditsDialog {...outOfCredits} />
+          <PhotoCheckDialog
+            result={pending?.result ?? null}
+            paid={pending?.paid ?? true}
+            onContinue={continueAnyway}
+            onChangePhoto={changePhoto}
+            onDismiss={dismissCheck}
+          />
+        </>
+      }
     >
-      {step === 1 ? <PhotoUploadStep photo={draft.photo} onPhotoChange={onPhotoChange} /> : null}
+      {step === 1 ? (
+        <div ref={photoStepRef}>
+          <PhotoUploadStep photo={draft.photo} onPhotoChange={onPhotoChange} />
+        </div>
+      ) : null}
       {step === 2 ? <PlatformStep platform={draft.platform} onPlatformChange={(platform) => update({ platform })} /> : null}
       {step === 3 ? (
         <ScenarioStep
@@ -151,7 +267,7 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
       ) : null}
       {step === 4 ? (
         <div className="grid gap-5">
-          <StyleStep scenarioType={draft.scenarioType} style={draft.style} disabled={generating} onStyleChange={(style) => update({ style })} />
+          <StyleStep scenarioType={draft.scenarioType} style={draft.style} disabled={generating || checking} onStyleChange={(style) => update({ style })} />
           <StepSummary draft={draft} />
           {generating || progress.progress > 0 ? (
             <GenerationProgressPanel

@@ -1,4 +1,5 @@
-import { Download, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
+import { CheckCircle2, Download, Info, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
+import { IN_PLACE_REASON_TEXT, scenarioOutcomeText } from '../../../../shared/photo-outcome';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useImageDownload } from '../../../hooks/use-image-download';
@@ -42,13 +43,36 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
     });
   };
 
+  const outcome = scenarioOutcomeText(result);
   return (
     <div className="grid gap-5">
+      {outcome ? (
+        <div
+          role="status"
+          data-testid="scenario-outcome"
+          className={
+            result.scenarioApplied
+              ? 'mx-auto flex w-full max-w-3xl items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
+              : 'mx-auto flex w-full max-w-3xl items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950'
+          }
+        >
+          {result.scenarioApplied ? (
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          <span>
+            <strong className="font-semibold">{outcome}</strong>
+            {!result.scenarioApplied && result.reason ? <span className="block">{IN_PLACE_REASON_TEXT[result.reason]}</span> : null}
+          </span>
+        </div>
+      ) : null}
       <div className="mx-auto w-full max-w-3xl">
         <BeforeAfterSlider
           beforeSrc={result.originalPhotoUrl || originalPreview || ''}
           afterSrc={result.enhancedPhotoUrl}
           aspectRatio={result.aspectRatio}
+          sourceWindow={result.sourceWindow}
         />
         <p className="mt-2 text-center text-xs text-muted-foreground">
           Arraste a barra (ou use as setas do teclado) para comparar · Formato {result.aspectRatio}

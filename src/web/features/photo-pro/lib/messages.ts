@@ -19,4 +19,11 @@ export const PHOTO_PRO_MSG = {
   notAnImage: MSG.notAnImage,
   unsupportedType: 'Formato não suportado - Use uma foto JPG, PNG ou WEBP.',
   photoTooLarge: MSG.photoTooLarge,
+  // The pre-check (POST /api/photos/check), before "Gerar Foto Pro" spends a credit.
+  checking: 'Verificando a foto...',
+  checkScenarioTitle: 'O cenário escolhido não vai aparecer',
+  checkQualityTitle: 'Sua foto pode sair melhor',
+  checkDescription: 'Antes de gerar, veja o que encontramos na sua foto.',
+  checkContinuePaid: 'Continuar gera a foto assim mesmo e usa 1 crédito. Trocar foto não gasta nada.',
+  checkContinueFree: 'Continuar gera a foto assim mesmo. Trocar foto volta para a primeira etapa.',
 } as const;
