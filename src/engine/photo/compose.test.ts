@@ -107,8 +107,10 @@ describe('padding a photo enhanced in place', () => {
         data[i + 2] = 140;
       }
     }
+    const mask = Buffer.alloc(width * height);
+    for (let y = 40; y < 360; y += 1) for (let x = 20; x < 36; x += 1) mask[y * width + x] = 255;
     const frame = { width: 400, height: 400 };
-    const padded = await padToFrame({ data, width, height }, frame, 50, 0);
+    const padded = await padToFrame({ data, width, height }, frame, 50, 0, { data: mask, width, height });
     // Inside the pad, away from the feather: the table's light colour, no blue band.
     let darkest = 255;
     for (let y = 0; y < height; y += 1) {

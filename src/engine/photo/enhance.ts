@@ -3,7 +3,8 @@
 //   decode (EXIF, shrink-on-load) → segment (model at matte size) → matte (clean, decide) →
 //   cut-out:  refine edge at working size → relight by style → backdrop (procedural or scenario,
 //             colour-matched) → shadow + composite in the platform frame
-//   in place: relight the whole photo → crop (or pad) to the platform frame, dish kept whole
+//   in place: frame tightly around the dish (pad rather than cut it) → relight (white from the vessel's
+//             rim) → depth of field, clarity, background tone by style → pad to the platform frame
 //   → watermark → JPEG under MAX_OUTPUT_BYTES.
 import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
@@ -13,7 +14,8 @@ import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, 
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { dishMaskFor, finishInPlace, IN_PLACE_LOOKS } from './in-place.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
@@ -288,30 +290,48 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   return { composed: composed.image, cutout: await cutout, sourceWindow: toSourceWindow(composed.window, working) };
 }
 
-async function enhanceInPlace(
-  working: RgbImage,
-  dish: Box | null,
-  closeUp: boolean,
-  touching: EdgeContact,
-  options: EnhanceOptions,
-  frame: FrameSize,
-  time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>,
-) {
+/** A photo enhanced in place is enlarged at most this much from working size (a tighter crop would look soft). */
+const MAX_IN_PLACE_UPSCALE = 1.6;
+
+interface InPlaceInput {
+  working: RgbImage;
+  guide: RgbImage;
+  analysis: MatteAnalysis;
+  /** The dish's box in working pixels, or null when no dish was found. */
+  dish: Box | null;
+  closeUp: boolean;
+  touching: EdgeContact;
+  options: EnhanceOptions;
+  frame: FrameSize;
+}
+
+async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
+  const { working, guide, analysis, dish, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, closeUp, touching);
+  const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, input.closeUp, {
+    touching: input.touching,
+    minWidth: frame.width / MAX_IN_PLACE_UPSCALE,
+  });
   const crop = await cropRgb(working, framing.crop);
   const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);
-  const graded = await time('relight', () => gradeImage(crop, look, measureGrade(crop, look), { vignette: true }));
+  // The dish's mask over the crop: the white reference from its rim, then depth of field and the dish's finish.
+  const sx = guide.width / working.width;
+  const sy = guide.height / working.height;
+  const mask = dish
+    ? await dishMaskFor(analysis.solid, analysis, { left: framing.crop.left * sx, top: framing.crop.top * sy, width: framing.crop.width * sx, height: framing.crop.height * sy }, crop.width, crop.height)
+    : null;
+  const graded = await time('relight', () => gradeImage(crop, look, measureGrade(crop, look, undefined, undefined, mask ?? undefined)));
   const composed = await time('compose', async () => {
     const { window, offset } = framing;
-    if (window.width === crop.width && window.height === crop.height) return resizeRgb(graded, frame.width, frame.height);
     const scale = frame.width / window.width;
     const width = Math.min(frame.width, Math.round(crop.width * scale));
     const height = Math.min(frame.height, Math.round(crop.height * scale));
-    const photo = await resizeRgb(graded, width, height);
+    const [photo, dishMask] = await Promise.all([resizeRgb(graded, width, height), mask ? resizeGray(mask, width, height) : null]);
+    const finished = await finishInPlace(photo, dishMask, IN_PLACE_LOOKS[options.style]);
+    if (width === frame.width && height === frame.height) return finished;
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
-    return padToFrame(photo, frame, left, top);
+    return padToFrame(finished, frame, left, top, dishMask ?? undefined);
   });
   return { composed, sourceWindow };
 }
@@ -392,7 +412,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       bottom: analysis.edgeShares.bottom >= EDGE_TOUCH_SHARE,
       left: analysis.edgeShares.left >= EDGE_TOUCH_SHARE,
     };
-    ({ composed, sourceWindow } = await enhanceInPlace(working, dish, reason === IN_PLACE_REASONS.closeUp, touching, options, frame, time));
+    ({ composed, sourceWindow } = await enhanceInPlace({ working, guide, analysis, dish, closeUp: reason === IN_PLACE_REASONS.closeUp, touching, options, frame }, time));
   }
   const image = await time('encode', () => encodeFrameJpeg(composed, options.watermark));
   timings.total = Math.round((performance.now() - started) * 10) / 10;

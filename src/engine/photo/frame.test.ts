@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../shared/constants.ts';
-import { frameFor, frameInPlace, placeDish, viewFor } from './frame.ts';
+import { frameFor, frameInPlace, placeDish, viewFor, type InPlaceFraming } from './frame.ts';
+
+/** The window's top-left corner in photo pixels (negative where it is padded). */
+const windowOrigin = (f: InPlaceFraming) => ({ left: f.crop.left - f.offset.left, top: f.crop.top - f.offset.top });
 
 describe('platform framing', () => {
   it('is 1200×900 (4:3) for iFood and 1080×1080 for every other platform', () => {
@@ -35,28 +38,103 @@ describe('platform framing', () => {
     expect(low.top + low.height / 2).toBeGreaterThan(900 / 2);
   });
 
-  it('crops in place around the dish, keeping it whole when it fits', () => {
-    const framing = frameInPlace(1600, 1200, 1, { left: 900, top: 300, width: 500, height: 500 }, false);
-    expect(framing.crop).toEqual({ left: 400, top: 0, width: 1200, height: 1200 });
-    expect(framing.window).toEqual({ width: 1200, height: 1200 });
+  it('frames in place tightly around the dish, keeping it whole', () => {
+    const dish = { left: 900, top: 300, width: 500, height: 500 };
+    const framing = frameInPlace(1600, 1200, 1, dish, false);
+    const { left, top } = windowOrigin(framing);
+    expect(framing.window.width).toBeLessThan(700);
+    expect(framing.window.width).toBeGreaterThanOrEqual(500);
+    expect(left).toBeLessThanOrEqual(900);
+    expect(left + framing.window.width).toBeGreaterThanOrEqual(1400);
+    expect(top).toBeLessThanOrEqual(300);
+    expect(top + framing.window.height).toBeGreaterThanOrEqual(800);
+    // Never narrower than the enlargement limit allows.
+    expect(frameInPlace(1600, 1200, 1, dish, false, { minWidth: 800 }).window.width).toBe(800);
   });
 
-  it('pads instead of cutting an intact dish, but crops where the photo already cut it', () => {
-    // A tall platter in a portrait photo, touching top and bottom, going to a square.
+  it('never cuts the dish where the photo did not, on every platform, wherever the dish is', () => {
+    const photos = [
+      [1536, 1152],
+      [1152, 1536],
+      [1536, 864],
+      [1200, 1200],
+    ] as const;
+    let padded = 0;
+    let cases = 0;
+    for (const platform of PLATFORMS) {
+      const frame = frameFor(platform);
+      for (const [w, h] of photos) {
+        for (const size of [0.2, 0.45, 0.7, 0.9, 1]) {
+          for (const [fx, fy] of [
+            [0.5, 0.5],
+            [0.1, 0.2],
+            [0.9, 0.85],
+            [0.3, 0.95],
+            [0, 0.5],
+            [1, 1],
+          ] as const) {
+            for (const shape of [1, 0.6, 1.6]) {
+              const dw = Math.min(w, Math.round(w * size * Math.min(1, shape)));
+              const dh = Math.min(h, Math.round(h * size * Math.min(1, 1 / shape)));
+              const dish = { left: Math.round((w - dw) * fx), top: Math.round((h - dh) * fy), width: dw, height: dh };
+              const touching = { left: dish.left === 0, top: dish.top === 0, right: dish.left + dw === w, bottom: dish.top + dh === h };
+              const framing = frameInPlace(w, h, frame.width / frame.height, dish, false, { touching, minWidth: frame.width / 1.5 });
+              const { left, top } = windowOrigin(framing);
+              const { width, height } = framing.window;
+              const label = `${platform} ${w}×${h} ${JSON.stringify(dish)}`;
+              cases += 1;
+              if (framing.crop.width < width || framing.crop.height < height) padded += 1;
+              expect(Math.abs(width / height - frame.width / frame.height), label).toBeLessThan(0.01);
+              // The crop is the window within the photo.
+              expect(framing.crop.left, label).toBeGreaterThanOrEqual(0);
+              expect(framing.crop.top, label).toBeGreaterThanOrEqual(0);
+              expect(framing.crop.left + framing.crop.width, label).toBeLessThanOrEqual(w);
+              expect(framing.crop.top + framing.crop.height, label).toBeLessThanOrEqual(h);
+              // Each side of the dish's box is inside the window, or the photo cut the dish there
+              // and the window cuts at most a little deeper.
+              // (more where padding would continue the dish: the photo cut it on both sides of an axis)
+              const deep = (touching.left && touching.right) || (touching.top && touching.bottom) ? 0.351 : 0.121;
+              const slackX = touching.left || touching.right ? dw * deep : 0;
+              const slackY = touching.top || touching.bottom ? dh * deep : 0;
+              expect(left, label).toBeLessThanOrEqual(dish.left + (touching.left ? slackX : 0));
+              expect(left + width, label).toBeGreaterThanOrEqual(dish.left + dw - (touching.right ? slackX : 0));
+              expect(top, label).toBeLessThanOrEqual(dish.top + (touching.top ? slackY : 0));
+              expect(top + height, label).toBeGreaterThanOrEqual(dish.top + dh - (touching.bottom ? slackY : 0));
+            }
+          }
+        }
+      }
+    }
+    expect(cases).toBe(8 * 4 * 5 * 6 * 3);
+    // Padding is the exception, not the rule.
+    expect(padded / cases).toBeLessThan(0.4);
+  });
+
+  it('pads beside an intact dish instead of cutting it, on the sides the dish does not touch', () => {
+    // A tall platter in a portrait photo, touching top and bottom, going to a square: padded left and right.
     const platter = { left: 200, top: 0, width: 800, height: 1600 };
-    const padded = frameInPlace(1200, 1600, 1, platter, false, { top: true, bottom: true, left: false, right: false });
+    const padded = frameInPlace(1200, 1600, 1, platter, false, { touching: { top: true, bottom: true, left: false, right: false } });
     expect(padded.window.width).toBeGreaterThan(1200);
     expect(padded.crop).toEqual({ left: 0, top: 0, width: 1200, height: 1600 });
     expect(padded.offset.left).toBeGreaterThan(0);
-    // A wide bowl in a landscape photo touching top and bottom: padding would mirror the bowl.
+    // A platter touching the left side: the padding goes to the right, not over the cut plate.
+    const atLeft = frameInPlace(1200, 1600, 1, { left: 0, top: 100, width: 1100, height: 1400 }, false, { touching: { top: false, bottom: false, left: true, right: false } });
+    expect(atLeft.offset.left).toBe(0);
+    expect(atLeft.crop.left).toBe(0);
+    expect(atLeft.window.width).toBeGreaterThan(atLeft.crop.width);
+    // A wide bowl in a landscape photo cut at top and bottom: its intact sides are kept, the cut ones padded.
     const bowl = { left: 50, top: 0, width: 1500, height: 1200 };
-    const cropped = frameInPlace(1600, 1200, 1, bowl, false, { top: true, bottom: true, left: false, right: false });
-    expect(cropped.window).toEqual({ width: 1200, height: 1200 });
+    const wide = frameInPlace(1600, 1200, 1, bowl, false, { touching: { top: true, bottom: true, left: false, right: false } });
+    expect(wide.window.width).toBeGreaterThanOrEqual(1500);
+    expect(wide.crop.left).toBeLessThanOrEqual(50);
+    expect(wide.crop.left + wide.crop.width).toBeGreaterThanOrEqual(1550);
   });
 
-  it('crops a close-up around its centre', () => {
+  it('crops a close-up around the dish, and a photo with no dish around its centre', () => {
     const framing = frameInPlace(1600, 1200, 4 / 3, { left: 0, top: 0, width: 1600, height: 1200 }, true);
     expect(framing.crop).toEqual({ left: 0, top: 0, width: 1600, height: 1200 });
+    const closeUp = frameInPlace(1600, 1200, 1, { left: 0, top: 0, width: 1600, height: 1200 }, true);
+    expect(closeUp.crop).toEqual({ left: 200, top: 0, width: 1200, height: 1200 });
     const square = frameInPlace(1600, 1200, 1, null, true);
     expect(square.crop).toEqual({ left: 200, top: 0, width: 1200, height: 1200 });
   });

@@ -85,24 +85,17 @@ export interface InPlaceFraming {
   offset: { left: number; top: number };
 }
 
-/** Margin kept around the dish when cropping, as a share of the dish's size. */
-const DISH_MARGIN = 0.04;
-/** Share of a dish's extent (width × height) a crop may keep before padding is preferred. */
-const MIN_KEPT_WHEN_CROPPING = 0.8;
-
-function placeAxis(centre: number, length: number, imageLength: number): number {
-  const start = Math.round(centre - length / 2);
-  if (length <= imageLength) return Math.min(imageLength - length, Math.max(0, start));
-  // The window is longer than the photo: it must cover the photo entirely on this axis.
-  return Math.min(0, Math.max(imageLength - length, start));
-}
-
+/** Air kept around the dish on each side when framing tightly, as a share of the dish's size on that axis. */
+const DISH_MARGIN = 0.09;
 /**
- * Frames a photo in place at the target aspect. Crops the largest window of that aspect centred on
- * the dish when the dish (plus margin) fits in it, or nearly (it is already cut by the photo's edge),
- * or when the sides to pad are ones the dish touches; otherwise keeps the whole dish and pads the
- * window (the caller fills the padding). A close-up is simply cropped around its centre.
+ * How much deeper a crop may cut into a side the photo already cut, as a share of the dish's extent
+ * on that axis, before padding on the other sides is preferred (a close-up has no such limit).
  */
+const MAX_EXTRA_CUT = 0.12;
+/** …or this share when the padding would continue the dish itself (the photo cut it on both sides of the padded axis). */
+const MAX_EXTRA_CUT_OVER_DISH = 0.35;
+
+/** Sides of the photo's frame the dish touches (the photo cut it there). */
 export interface EdgeContact {
   top: boolean;
   right: boolean;
@@ -110,54 +103,115 @@ export interface EdgeContact {
   left: boolean;
 }
 
-export function frameInPlace(imageWidth: number, imageHeight: number, aspect: number, dish: Box | null, closeUp: boolean, touching?: EdgeContact): InPlaceFraming {
+export interface InPlaceFramingOptions {
+  /** Sides the photo cut the dish on: a crop may cut deeper there, and padding avoids them. */
+  touching?: EdgeContact;
+  /** The window is never narrower than this (photo pixels): how far the frame may enlarge the photo. */
+  minWidth?: number;
+}
+
+/** One axis of a window: where the dish lies on it and what may happen to its ends. */
+interface AxisSpan {
+  /** Dish extent and the extent with its margin (photo pixels). */
+  dish: [number, number];
+  need: [number, number];
+  /** The photo's length on this axis. */
+  length: number;
+  /** May the window cut the dish at its start / end (the photo already cut it there)? */
+  cut: [boolean, boolean];
+}
+
+/**
+ * Start of a window of `size` on one axis, or null when it would have to cut the dish where the
+ * photo did not (or deeper than allowed where it did). A window longer than the photo covers it and
+ * is padded, on the side the dish does not touch when there is one.
+ */
+function placeSpan(axis: AxisSpan, size: number, maxCut: number): number | null {
+  const { dish, need, length, cut } = axis;
+  const centre = (need[0] + need[1]) / 2;
+  if (size > length) {
+    if (cut[0] && !cut[1]) return 0;
+    if (cut[1] && !cut[0]) return length - size;
+    return Math.min(0, Math.max(length - size, Math.round(centre - size / 2)));
+  }
+  const extent = dish[1] - dish[0];
+  // Starts that keep the whole dish: [dish end − size, dish start], within the photo.
+  let lo = Math.max(0, dish[1] - size);
+  let hi = Math.min(dish[0], length - size);
+  if (lo > hi) {
+    // The dish is longer than the window: only the ends the photo already cut may be cut further.
+    const over = extent - size;
+    if (over > maxCut * extent) return null;
+    if (cut[0] && cut[1]) lo = hi = Math.round(dish[0] + over / 2);
+    else if (cut[0]) lo = hi = dish[1] - size;
+    else if (cut[1]) lo = hi = dish[0];
+    else return null;
+  }
+  return Math.min(hi, Math.max(lo, Math.round(centre - size / 2)));
+}
+
+/**
+ * Frames a photo in place at the target aspect, never cutting the dish where the photo did not:
+ * the tightest window that holds the dish with some air (no narrower than `minWidth`), within the
+ * photo when it fits; else the largest window the photo holds, when it keeps the dish (cutting at
+ * most a little deeper where the photo already cut it, more when padding would only continue the
+ * dish); else a window that holds the dish, larger than the photo, and padded (on the sides the
+ * dish does not touch when it can be). A close-up may
+ * be cut freely on the sides it touches; with no dish the photo is cropped around its centre.
+ */
+export function frameInPlace(imageWidth: number, imageHeight: number, aspect: number, dish: Box | null, closeUp: boolean, options: InPlaceFramingOptions = {}): InPlaceFraming {
   const fullWindow =
     imageWidth / imageHeight > aspect
       ? { width: Math.round(imageHeight * aspect), height: imageHeight }
       : { width: imageWidth, height: Math.round(imageWidth / aspect) };
-  const cropAt = (cx: number, cy: number): InPlaceFraming => {
-    const left = placeAxis(cx, fullWindow.width, imageWidth);
-    const top = placeAxis(cy, fullWindow.height, imageHeight);
-    return { crop: { left, top, ...fullWindow }, window: fullWindow, offset: { left: 0, top: 0 } };
+  const framed = (left: number, top: number, window: { width: number; height: number }): InPlaceFraming => {
+    const cl = Math.max(0, left);
+    const ct = Math.max(0, top);
+    const crop = { left: cl, top: ct, width: Math.min(imageWidth, left + window.width) - cl, height: Math.min(imageHeight, top + window.height) - ct };
+    return { crop, window, offset: { left: cl - left, top: ct - top } };
   };
-  if (!dish || closeUp) {
-    return dish ? cropAt(dish.left + dish.width / 2, dish.top + dish.height / 2) : cropAt(imageWidth / 2, imageHeight / 2);
+  if (!dish) {
+    const left = Math.round((imageWidth - fullWindow.width) / 2);
+    const top = Math.round((imageHeight - fullWindow.height) / 2);
+    return framed(left, top, fullWindow);
   }
-  const mx = Math.round(dish.width * DISH_MARGIN);
-  const my = Math.round(dish.height * DISH_MARGIN);
-  const needLeft = Math.max(0, dish.left - mx);
-  const needTop = Math.max(0, dish.top - my);
-  const need = {
-    left: needLeft,
-    top: needTop,
-    width: Math.min(imageWidth, dish.left + dish.width + mx) - needLeft,
-    height: Math.min(imageHeight, dish.top + dish.height + my) - needTop,
+  const d = { left: Math.max(0, dish.left), top: Math.max(0, dish.top), right: Math.min(imageWidth, dish.left + dish.width), bottom: Math.min(imageHeight, dish.top + dish.height) };
+  const touching = options.touching ?? { top: false, right: false, bottom: false, left: false };
+  // A side may be cut only where the dish reaches the photo's border and the photo cut it there.
+  const atEdge = (side: keyof EdgeContact, gap: number) => (touching[side] || closeUp) && gap <= 2;
+  const mx = Math.round((d.right - d.left) * DISH_MARGIN);
+  const my = Math.round((d.bottom - d.top) * DISH_MARGIN);
+  const xs: AxisSpan = {
+    dish: [d.left, d.right],
+    need: [Math.max(0, d.left - mx), Math.min(imageWidth, d.right + mx)],
+    length: imageWidth,
+    cut: [atEdge('left', d.left), atEdge('right', imageWidth - d.right)],
   };
-  const cx = need.left + need.width / 2;
-  const cy = need.top + need.height / 2;
-  // Cropping is preferred while it keeps most of a dish that the photo already cuts; beyond that the
-  // window grows to hold the dish and is padded.
-  const kept = Math.min(1, fullWindow.width / need.width) * Math.min(1, fullWindow.height / need.height);
-  if (kept >= MIN_KEPT_WHEN_CROPPING) return cropAt(cx, cy);
-  // Padding continues the photo's border (mirrored, blurred): only where that border is table, not
-  // the dish the photo cut — there, cropping a little more is the better picture.
-  // A window that must grow in height (the photo is relatively tall) pads left and right, and vice versa.
-  const padsSides = fullWindow.width === imageWidth;
-  const padBlocked = padsSides ? touching?.left || touching?.right : touching?.top || touching?.bottom;
-  if (padBlocked) return cropAt(cx, cy);
-  const window =
-    need.width / need.height > aspect
-      ? { width: need.width, height: Math.round(need.width / aspect) }
-      : { width: Math.round(need.height * aspect), height: need.height };
-  const wl = placeAxis(cx, window.width, imageWidth);
-  const wt = placeAxis(cy, window.height, imageHeight);
-  const left = Math.max(0, wl);
-  const top = Math.max(0, wt);
-  const crop = {
-    left,
-    top,
-    width: Math.min(imageWidth, wl + window.width) - left,
-    height: Math.min(imageHeight, wt + window.height) - top,
+  const ys: AxisSpan = {
+    dish: [d.top, d.bottom],
+    need: [Math.max(0, d.top - my), Math.min(imageHeight, d.bottom + my)],
+    length: imageHeight,
+    cut: [atEdge('top', d.top), atEdge('bottom', imageHeight - d.bottom)],
   };
-  return { crop, window, offset: { left: left - wl, top: top - wt } };
+  const maxCut = closeUp ? 1 : MAX_EXTRA_CUT;
+  const sized = (width: number) => ({ width: Math.round(width), height: Math.round(width / aspect) });
+  const tryWindow = (window: { width: number; height: number }, cut: number) => {
+    const left = placeSpan(xs, window.width, cut);
+    const top = placeSpan(ys, window.height, cut);
+    return left === null || top === null ? null : framed(left, top, window);
+  };
+  // The tightest window of the aspect that holds the dish and its air.
+  const needW = xs.need[1] - xs.need[0];
+  const needH = ys.need[1] - ys.need[0];
+  const tight = sized(Math.max(needW, needH * aspect, Math.min(options.minWidth ?? 0, fullWindow.width)));
+  if (tight.width <= fullWindow.width && tight.height <= fullWindow.height) {
+    const framing = tryWindow(tight, 0);
+    if (framing) return framing;
+  }
+  const largest = tryWindow(fullWindow, maxCut);
+  if (largest) return largest;
+  // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
+  const padded = sized(Math.max(tight.width, fullWindow.width));
+  const padsOverDish = (padded.width > imageWidth && xs.cut[0] && xs.cut[1]) || (padded.height > imageHeight && ys.cut[0] && ys.cut[1]);
+  return (padsOverDish ? tryWindow(fullWindow, MAX_EXTRA_CUT_OVER_DISH) : null) ?? tryWindow(padded, maxCut)!;
 }

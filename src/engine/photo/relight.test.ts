@@ -3,7 +3,7 @@ import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
 import { gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
-import { dishMask, makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, dishMask, makeDishPhoto } from './synthetic-dish.fixture.ts';
 
 function toLab(r: number, g: number, b: number): [number, number, number] {
   const lin = (c: number) => {
@@ -56,7 +56,7 @@ describe('relight', () => {
     const { working } = await decodePhoto(await makeDishPhoto({ format: 'png' }));
     for (const style of ENHANCEMENT_STYLES) {
       const look = STYLE_LOOKS[style];
-      const graded = await gradeImage(working, look, measureGrade(working, look), { vignette: true });
+      const graded = await gradeImage(working, look, measureGrade(working, look));
       const plate = patchLab(graded, ...PLATE_PATCH);
       expect(Math.abs(plate[1]), style).toBeLessThan(6);
       expect(Math.abs(plate[2]), style).toBeLessThan(10);
@@ -125,6 +125,22 @@ describe('relight of a hazy, low-contrast photo', () => {
       expect(lumaRange(graded), style).toBeGreaterThan(lumaRange(hazy) * 1.2);
       // …but colour does not grow with it.
       expect(chroma(graded) / chroma(hazy), style).toBeLessThan(1.3);
+    }
+  });
+});
+
+describe('white balance from the vessel’s rim', () => {
+  it('turns a white plate under warm light white, more surely than the brightest pixels alone', async () => {
+    const { working } = await decodePhoto(await makeDishPhoto({ cast: [1.1, 0.97, 0.76], format: 'png' }));
+    const mask = { data: await dishMask(CENTRED_DISH, working.width, working.height), width: working.width, height: working.height };
+    const before = patchLab(working, ...PLATE_PATCH);
+    for (const style of ['natural', 'professional', 'minimal'] as const) {
+      const look = STYLE_LOOKS[style];
+      const fromRim = patchLab(await gradeImage(working, look, measureGrade(working, look, undefined, undefined, mask)), ...PLATE_PATCH);
+      const fromBrightest = patchLab(await gradeImage(working, look, measureGrade(working, look)), ...PLATE_PATCH);
+      expect(Math.hypot(before[1], before[2]), style).toBeGreaterThan(15);
+      expect(Math.hypot(fromRim[1], fromRim[2]), style).toBeLessThan(4);
+      expect(Math.hypot(fromRim[1], fromRim[2]), style).toBeLessThan(Math.hypot(fromBrightest[1], fromBrightest[2]));
     }
   });
 });

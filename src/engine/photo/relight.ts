@@ -2,7 +2,7 @@
 // enhanced in place): white balance from the brightest 2% of pixels at partial strength (a probe
 // found ~60% looks right; an uncapped gain blows highlights, so gains are capped and normalised to
 // never exceed 1), levels from the 0.5–99.5% luminance percentiles, then a per-style tone curve with
-// a soft shoulder below 255 (plates keep their detail), saturation and an optional vignette, after a
+// a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
 import { luma, rawRgb, type GrayImage, type RgbImage } from './image.ts';
@@ -21,21 +21,21 @@ export interface StyleLook {
   /** Output black and white (the 0.5% and 99.5% luminance land here). */
   blackOut: number;
   whiteOut: number;
-  /** Corner darkening for in-place photos (0..1). */
-  vignette: number;
   /** Unsharp amount of a 3×3 Laplacian kernel (0 = none). sharp's own sharpen works in Lab and cost ~100 ms per MP here. */
   sharpen: number;
+  /** Share of the remaining tint taken out of bright, nearly neutral pixels (a white plate's rim, a napkin). */
+  cleanWhites: number;
 }
 
 export const STYLE_LOOKS: Record<EnhancementStyle, StyleLook> = {
   // Neutral white balance, gentle levels: the photo as it should have been.
-  natural: { whiteBalance: 0.6, warmth: 0, gamma: 0.97, contrast: 0.12, saturation: 1.1, blackOut: 4, whiteOut: 244, vignette: 0.08, sharpen: 0.22 },
-  // Warm, deeper contrast, soft vignette: restaurant-menu richness.
-  premium: { whiteBalance: 0.55, warmth: 0.025, gamma: 1.06, contrast: 0.3, saturation: 1.12, blackOut: 0, whiteOut: 240, vignette: 0.3, sharpen: 0.3 },
+  natural: { whiteBalance: 0.6, warmth: 0, gamma: 0.97, contrast: 0.12, saturation: 1.1, blackOut: 4, whiteOut: 244, sharpen: 0.22, cleanWhites: 0.6 },
+  // Warm, deeper contrast: restaurant-menu richness.
+  premium: { whiteBalance: 0.55, warmth: 0.025, gamma: 1.06, contrast: 0.3, saturation: 1.12, blackOut: 0, whiteOut: 240, sharpen: 0.3, cleanWhites: 0.45 },
   // Neutral studio, crisp, bright.
-  professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.15, blackOut: 2, whiteOut: 250, vignette: 0, sharpen: 0.45 },
+  professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.15, blackOut: 2, whiteOut: 250, sharpen: 0.45, cleanWhites: 0.85 },
   // Soft, airy, light.
-  minimal: { whiteBalance: 0.7, warmth: -0.008, gamma: 0.82, contrast: -0.18, saturation: 0.93, blackOut: 24, whiteOut: 250, vignette: 0, sharpen: 0 },
+  minimal: { whiteBalance: 0.7, warmth: -0.008, gamma: 0.82, contrast: -0.18, saturation: 0.93, blackOut: 24, whiteOut: 250, sharpen: 0, cleanWhites: 0.85 },
 };
 
 export interface GradeStats {
@@ -64,6 +64,27 @@ const MAX_BLACK = 40;
 const MIN_WHITE = 150;
 /** Share of the levels stretch (as an exponent) taken back out of the saturation. */
 const STRETCH_CHROMA_COMPENSATION = 0.85;
+/**
+ * The vessel's rim: the outer band of the dish's mask (this share of its deepest inside distance),
+ * measured on a grid of at most RING_GRID cells on the long side. Its bright, nearly neutral pixels
+ * are the white reference when they are many and agree (a plate rim, a bowl, a cup).
+ */
+const RING_SHARE = 0.25;
+const RING_GRID = 160;
+/** Ring pixels that count as the vessel's white: at least this bright (sRGB luma) and this unsaturated (linear). */
+const RIM_MIN_LUMA = 105;
+const RIM_MAX_SATURATION = 0.7;
+/** The rim is trusted when this share of the ring's pixels qualify, at least RIM_MIN_SAMPLES of them, and their chromaticity spread stays under RIM_MAX_SPREAD. */
+const RIM_MIN_SHARE = 0.2;
+const RIM_MIN_SAMPLES = 40;
+const RIM_MAX_SPREAD = 0.06;
+/** White-balance strength from a trusted rim (fading out over the saturation range below), and its gain limits. */
+const RIM_WHITE_BALANCE = 0.95;
+const RIM_SATURATION_FADE: [number, number] = [0.58, 0.78];
+const RIM_GAIN: [number, number] = [0.5, 2];
+/** Bright, nearly neutral pixels lose the rest of their tint: luma from/to full, relative chroma full/none. */
+const CLEAN_LUMA: [number, number] = [140, 190];
+const CLEAN_CHROMA: [number, number] = [0.09, 0.2];
 /** Highest output value: the shoulder approaches it, so nothing clips to 255. */
 const PEAK_OUT = 253;
 
@@ -109,13 +130,97 @@ function whiteReference(img: RgbImage, samples: number[], lumas: Float32Array): 
   return { rgb, saturation: max > 0 ? (max - Math.min(...rgb)) / max : 0 };
 }
 
+/** Which of `img`'s pixels lie in the outer band of `mask` (at `img` size): the vessel's rim. */
+function vesselRing(mask: GrayImage): (pixel: number) => boolean {
+  const step = Math.max(1, Math.ceil(Math.max(mask.width, mask.height) / RING_GRID));
+  const cw = Math.ceil(mask.width / step);
+  const ch = Math.ceil(mask.height / step);
+  // Chamfer distance (cells) from outside the dish, the frame's border counting as inside (a plate
+  // the photo cut has no rim there).
+  const dist = new Float32Array(cw * ch);
+  for (let y = 0; y < ch; y += 1) {
+    for (let x = 0; x < cw; x += 1) {
+      const inside = mask.data[Math.min(mask.height - 1, y * step + (step >> 1)) * mask.width + Math.min(mask.width - 1, x * step + (step >> 1))]! >= 128;
+      dist[y * cw + x] = inside ? 1e6 : 0;
+    }
+  }
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= cw || y >= ch ? 1e6 : dist[y * cw + x]!);
+  for (let y = 0; y < ch; y += 1) {
+    for (let x = 0; x < cw; x += 1) {
+      const i = y * cw + x;
+      if (dist[i]! > 0) dist[i] = Math.min(dist[i]!, at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + 1.414, at(x + 1, y - 1) + 1.414);
+    }
+  }
+  let deepest = 0;
+  for (let y = ch - 1; y >= 0; y -= 1) {
+    for (let x = cw - 1; x >= 0; x -= 1) {
+      const i = y * cw + x;
+      if (dist[i]! > 0) dist[i] = Math.min(dist[i]!, at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + 1.414, at(x - 1, y + 1) + 1.414);
+      if (dist[i]! < 1e5) deepest = Math.max(deepest, dist[i]!);
+    }
+  }
+  const band = Math.max(1.5, deepest * RING_SHARE);
+  return (pixel) => {
+    const x = Math.floor((pixel % mask.width) / step);
+    const y = Math.floor(Math.floor(pixel / mask.width) / step);
+    const d = dist[y * cw + x]!;
+    return d > 0 && d <= band;
+  };
+}
+
+/**
+ * The white reference from the vessel's rim: mean linear colour of the bright, nearly neutral pixels
+ * in the outer band of the dish's mask, or null when they are too few or disagree (a patterned or
+ * coloured plate, food up to the rim).
+ */
+function rimReference(img: RgbImage, mask: GrayImage): { rgb: [number, number, number]; saturation: number } | null {
+  const inRing = vesselRing(mask);
+  const n = img.width * img.height;
+  const stride = Math.max(1, Math.floor(n / SAMPLE_TARGET));
+  const lumas: number[] = [];
+  const ring: number[] = [];
+  for (let p = 0; p < n; p += stride) {
+    if (mask.data[p]! < 128 || !inRing(p)) continue;
+    ring.push(p);
+    lumas.push(luma(img.data[p * 3]!, img.data[p * 3 + 1]!, img.data[p * 3 + 2]!));
+  }
+  if (ring.length < RIM_MIN_SAMPLES) return null;
+  const median = Float32Array.from(lumas).sort()[lumas.length >> 1]!;
+  const from = Math.max(RIM_MIN_LUMA, median);
+  const sum = [0, 0, 0];
+  const chroma: [number, number][] = [];
+  ring.forEach((p, k) => {
+    if (lumas[k]! < from) return;
+    const r = img.data[p * 3]!;
+    const g = img.data[p * 3 + 1]!;
+    const b = img.data[p * 3 + 2]!;
+    if (Math.min(r, g, b) >= CLIPPED) return;
+    const lin = [SRGB_TO_LINEAR[r]!, SRGB_TO_LINEAR[g]!, SRGB_TO_LINEAR[b]!];
+    const max = Math.max(...lin);
+    if (max <= 0 || (max - Math.min(...lin)) / max > RIM_MAX_SATURATION) return;
+    const total = lin[0]! + lin[1]! + lin[2]!;
+    chroma.push([lin[0]! / total, lin[2]! / total]);
+    for (let c = 0; c < 3; c += 1) sum[c]! += lin[c]!;
+  });
+  if (chroma.length < Math.max(RIM_MIN_SAMPLES, ring.length * RIM_MIN_SHARE)) return null;
+  const mr = chroma.reduce((a, c) => a + c[0], 0) / chroma.length;
+  const mb = chroma.reduce((a, c) => a + c[1], 0) / chroma.length;
+  const spread = Math.sqrt(chroma.reduce((a, c) => a + (c[0] - mr) ** 2 + (c[1] - mb) ** 2, 0) / chroma.length);
+  if (spread > RIM_MAX_SPREAD) return null;
+  const rgb = sum.map((v) => v / chroma.length) as [number, number, number];
+  const max = Math.max(...rgb);
+  return { rgb, saturation: max > 0 ? (max - Math.min(...rgb)) / max : 0 };
+}
+
 /**
  * Measures white balance and levels on `img`, counting only pixels where `weight` ≥ 128 when a
  * matte is given (the dish, not the table it stood on). With `scene` (the whole photo the dish was
  * cut from), the white reference is the more neutral of the dish's and the scene's: a slice of
- * cheesecake has no white of its own, but the wall behind it shows the light's colour.
+ * cheesecake has no white of its own, but the wall behind it shows the light's colour. Stronger
+ * than either: the vessel's rim (the outer band of `vessel`, by default `weight`), when its bright
+ * pixels are many, nearly neutral and agree — a white plate is the best grey card a photo has.
  */
-export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage, scene?: RgbImage): GradeStats {
+export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage, scene?: RgbImage, vessel: GrayImage | undefined = weight): GradeStats {
   const { samples, lumas } = samplePixels(img, weight);
   let reference = whiteReference(img, samples, lumas);
   if (scene) {
@@ -123,13 +228,23 @@ export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage,
     const sceneReference = whiteReference(scene, whole.samples, whole.lumas);
     if (sceneReference && (!reference || sceneReference.saturation < reference.saturation)) reference = sceneReference;
   }
+  let strength = reference ? look.whiteBalance * (1 - smoothstep(NEUTRAL_SATURATION[0], NEUTRAL_SATURATION[1], reference.saturation)) : 0;
+  let limits: [number, number] = [GAIN_MIN, GAIN_MAX];
+  const rim = vessel ? rimReference(img, vessel) : null;
+  if (rim) {
+    const rimStrength = Math.max(look.whiteBalance, RIM_WHITE_BALANCE) * (1 - smoothstep(RIM_SATURATION_FADE[0], RIM_SATURATION_FADE[1], rim.saturation));
+    if (rimStrength >= strength) {
+      reference = rim;
+      strength = rimStrength;
+      limits = RIM_GAIN;
+    }
+  }
   let gains: [number, number, number] = [1, 1, 1];
   if (reference) {
     const [r, g, b] = reference.rgb;
-    const strength = look.whiteBalance * (1 - smoothstep(NEUTRAL_SATURATION[0], NEUTRAL_SATURATION[1], reference.saturation));
     const grey = (r + g + b) / 3;
     if (grey > 0 && strength > 0) {
-      gains = [r, g, b].map((v) => Math.min(GAIN_MAX, Math.max(GAIN_MIN, (grey / Math.max(v, 1e-4)) ** strength))) as [number, number, number];
+      gains = [r, g, b].map((v) => Math.min(limits[1], Math.max(limits[0], (grey / Math.max(v, 1e-4)) ** strength))) as [number, number, number];
     }
   }
   gains = [gains[0] * (1 + look.warmth), gains[1], gains[2] * (1 - look.warmth)];
@@ -176,8 +291,6 @@ function buildLuts(stats: GradeStats, look: StyleLook): [Float32Array, Float32Ar
 }
 
 export interface GradeOptions {
-  /** Darken the corners by the style's vignette (photos enhanced in place). */
-  vignette?: boolean;
   /** Apply the style's sharpening (default). Off for a dish that will be enlarged: it is sharpened after. */
   sharpen?: boolean;
 }
@@ -206,25 +319,24 @@ export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeSta
   // of the saturation, which then does what the style says.
   const stretch = ((look.whiteOut - look.blackOut) / (stats.white - stats.black)) * (1 + look.contrast / 2);
   const s = look.saturation * Math.min(1, stretch ** -STRETCH_CHROMA_COMPENSATION);
-  const vignette = options.vignette ? look.vignette : 0;
-  const cx = (width - 1) / 2;
-  const cy = (height - 1) / 2;
+  const clean = look.cleanWhites;
   for (let y = 0; y < height; y += 1) {
-    const dy = (y - cy) / (cy || 1);
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 3;
       const r = lr[src[i]!]!;
       const g = lg[src[i + 1]!]!;
       const b = lb[src[i + 2]!]!;
       const l = luma(r, g, b);
-      let k = 1;
-      if (vignette > 0) {
-        const dx = (x - cx) / (cx || 1);
-        k = 1 - vignette * smoothstep(0.45, 1.9, dx * dx + dy * dy);
+      // A bright, nearly neutral pixel (a plate, a napkin) loses what is left of its tint.
+      let sat = s;
+      if (clean > 0 && l > CLEAN_LUMA[0]) {
+        const max = Math.max(r, g, b);
+        const relative = (max - Math.min(r, g, b)) / max;
+        sat = s * (1 - clean * smoothstep(CLEAN_LUMA[0], CLEAN_LUMA[1], l) * (1 - smoothstep(CLEAN_CHROMA[0], CLEAN_CHROMA[1], relative)));
       }
-      px[i] = (l + (r - l) * s) * k;
-      px[i + 1] = (l + (g - l) * s) * k;
-      px[i + 2] = (l + (b - l) * s) * k;
+      px[i] = l + (r - l) * sat;
+      px[i + 1] = l + (g - l) * sat;
+      px[i + 2] = l + (b - l) * sat;
     }
   }
   return { data: out, width, height };

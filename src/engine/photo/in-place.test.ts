@@ -1,0 +1,144 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
+import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance.ts';
+import type { GrayImage, RgbImage } from './image.ts';
+import { finishInPlace, IN_PLACE_LOOKS } from './in-place.ts';
+import { IN_PLACE_REASONS } from './photo.constants.ts';
+import { fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+
+/** Mean absolute horizontal + vertical gradient inside a box (fractions), on luma. */
+function sharpness(img: RgbImage, x0: number, y0: number, x1: number, y1: number): number {
+  const lum = (x: number, y: number) => {
+    const i = (y * img.width + x) * 3;
+    return 0.2126 * img.data[i]! + 0.7152 * img.data[i + 1]! + 0.0722 * img.data[i + 2]!;
+  };
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.round(y0 * img.height); y < Math.round(y1 * img.height) - 1; y += 1) {
+    for (let x = Math.round(x0 * img.width); x < Math.round(x1 * img.width) - 1; x += 1) {
+      sum += Math.abs(lum(x + 1, y) - lum(x, y)) + Math.abs(lum(x, y + 1) - lum(x, y));
+      n += 1;
+    }
+  }
+  return sum / n;
+}
+
+function lab(r: number, g: number, b: number): [number, number, number] {
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const [R, G, B] = [lin(r), lin(g), lin(b)];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
+}
+
+/** Mean Lab chroma of a box (pixels). */
+function chroma(img: RgbImage, x: number, y: number, half: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let yy = y - half; yy <= y + half; yy += 1) {
+    for (let xx = x - half; xx <= x + half; xx += 1) {
+      const i = (yy * img.width + xx) * 3;
+      const [, a, b] = lab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+      sum += Math.hypot(a, b);
+      n += 1;
+    }
+  }
+  return sum / n;
+}
+
+async function decode(jpeg: Buffer): Promise<RgbImage> {
+  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A busy, fine-grained pattern everywhere (a textured table and a textured dish). */
+function texture(width: number, height: number): RgbImage {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const v = ((x >> 2) + (y >> 2)) % 2 ? 170 : 90;
+      const i = (y * width + x) * 3;
+      data[i] = v;
+      data[i + 1] = v * 0.8;
+      data[i + 2] = v * 0.6;
+    }
+  }
+  return { data, width, height };
+}
+
+describe('depth of field in place', () => {
+  it('softens the background more the farther it is from the dish, and keeps the dish crisp', async () => {
+    const width = 600;
+    const height = 600;
+    const photo = texture(width, height);
+    // The dish: a centred disc.
+    const mask: GrayImage = { data: Buffer.alloc(width * height), width, height };
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if ((x - 300) ** 2 + (y - 300) ** 2 < 150 ** 2) mask.data[y * width + x] = 255;
+    for (const style of ENHANCEMENT_STYLES) {
+      const out = await finishInPlace(photo, mask, IN_PLACE_LOOKS[style]);
+      const dish = sharpness(out, 0.42, 0.42, 0.58, 0.58) / sharpness(photo, 0.42, 0.42, 0.58, 0.58);
+      const near = sharpness(out, 0.5, 0.78, 0.6, 0.83) / sharpness(photo, 0.5, 0.78, 0.6, 0.83);
+      const far = sharpness(out, 0, 0, 0.1, 0.1) / sharpness(photo, 0, 0, 0.1, 0.1);
+      expect(dish, style).toBeGreaterThan(0.95);
+      expect(far, style).toBeLessThan(0.35);
+      expect(far, style).toBeLessThan(near);
+    }
+  });
+});
+
+describe('enhancePhoto in place', () => {
+  // A white plate the photo cut at the bottom (enhanced in place), under warm tungsten-like light.
+  const shape: DishShape = { plate: { cx: 0.5, cy: 0.9, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.85, r: 0.1 }] };
+  const options = (style: EnhanceOptions['style']): EnhanceOptions => ({ platform: 'instagram', style, scenario: { type: 'ai-create' }, watermark: false });
+  /** Where a point of the input (fractions) lands in the output, through facts.sourceWindow. */
+  const toOutput = (result: EnhanceResult, fx: number, fy: number) => {
+    const w = result.facts.sourceWindow;
+    return [Math.round(((fx - w.left) / w.width) * result.width), Math.round(((fy - w.top) / w.height) * result.height)] as const;
+  };
+
+  it('neutralises a warm cast on the plate rim, differs clearly by style, and clips nothing', async () => {
+    const photo = await makeDishPhoto({ shape, cast: [1.1, 0.97, 0.76], format: 'png' });
+    const input = await decode(await sharp(photo).jpeg().toBuffer());
+    // On the plate, left of the food, away from its edge.
+    const rim = [0.29, 0.88] as const;
+    const before = chroma(input, Math.round(rim[0] * input.width), Math.round(rim[1] * input.height), 6);
+    expect(before).toBeGreaterThan(12);
+    const outputs: RgbImage[] = [];
+    const lumas: Record<string, number> = {};
+    for (const style of ENHANCEMENT_STYLES) {
+      const result = await enhancePhoto(photo, options(style), fakeSegmenter(shape));
+      expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
+      const out = await decode(result.image);
+      outputs.push(out);
+      const [x, y] = toOutput(result, ...rim);
+      const after = chroma(out, x, y, 6);
+      // Premium keeps its warmth; every other style makes the rim white.
+      expect(after, style).toBeLessThan(style === 'premium' ? before * 0.5 : 4.5);
+      let blown = 0;
+      let sum = 0;
+      for (let i = 0; i < out.data.length; i += 3) {
+        if (Math.min(out.data[i]!, out.data[i + 1]!, out.data[i + 2]!) >= 254) blown += 1;
+        sum += 0.2126 * out.data[i]! + 0.7152 * out.data[i + 1]! + 0.0722 * out.data[i + 2]!;
+      }
+      expect(blown / (out.width * out.height), style).toBeLessThan(0.001);
+      lumas[style] = sum / (out.width * out.height);
+    }
+    // Premium the darkest, minimal the lightest.
+    expect(lumas.premium!).toBeLessThan(lumas.natural! - 10);
+    expect(lumas.minimal!).toBeGreaterThan(lumas.natural! + 8);
+    // Any two styles differ visibly on average.
+    for (let i = 0; i < outputs.length; i += 1) {
+      for (let j = i + 1; j < outputs.length; j += 1) {
+        let diff = 0;
+        for (let k = 0; k < outputs[i]!.data.length; k += 1) diff += Math.abs(outputs[i]!.data[k]! - outputs[j]!.data[k]!);
+        expect(diff / outputs[i]!.data.length, `${ENHANCEMENT_STYLES[i]} vs ${ENHANCEMENT_STYLES[j]}`).toBeGreaterThan(6);
+      }
+    }
+  });
+});

@@ -1,0 +1,254 @@
+// The finish of a photo enhanced in place (its own scene kept): what a photographer's lens and a
+// retoucher would have added. Depth of field from the matte — the scene softened progressively with
+// distance from the dish, the dish itself crisp —, the background's exposure by style (premium
+// sinks it, minimal lifts it toward white), clarity (large-radius local contrast) and vibrance on
+// the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft background looks
+// the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
+// colours never bleed into the softened scene around it.
+import type { EnhancementStyle } from '../../shared/constants.ts';
+import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type GrayImage, type RgbImage } from './image.ts';
+import { smoothstep } from './raster.ts';
+
+export interface InPlaceLook {
+  /** Blur (sigma) of the farthest background, as a share of the photo's long side. */
+  blur: number;
+  /** Background exposure at full distance: < 0 sinks it toward black (moody), > 0 lifts it toward white (airy). */
+  backgroundTone: number;
+  /** Large-radius local contrast on the dish (share of the luma detail added back). */
+  clarity: number;
+  /** Saturation added to the dish's less saturated colours. */
+  vibrance: number;
+  /** Mid-tone exponent over the whole frame: > 1 deeper (moody), < 1 lighter (airy). */
+  midtones: number;
+  /** Darkening toward the corners, centred on the dish (0..1). */
+  vignette: number;
+}
+
+export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
+  // Gentle: a little softness behind, a little snap on the food.
+  natural: { blur: 0.009, backgroundTone: 0, clarity: 0.3, vibrance: 0.15, midtones: 1, vignette: 0.12 },
+  // Dark and moody: the scene sinks away from a rich, contrasty dish.
+  premium: { blur: 0.012, backgroundTone: -0.5, clarity: 0.45, vibrance: 0.22, midtones: 1.22, vignette: 0.55 },
+  // Neutral and crisp: the most local contrast, a clean background.
+  professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.6, vibrance: 0.18, midtones: 0.97, vignette: 0 },
+  // Airy and light: a soft, bright background.
+  minimal: { blur: 0.014, backgroundTone: 0.4, clarity: 0.15, vibrance: 0.05, midtones: 0.88, vignette: 0 },
+};
+
+/** The blurs run at this fraction of the photo's size. */
+const REDUCTION = 4;
+/** Distance from the dish (share of the photo's long side) where the softening starts and where it is full. */
+const FOCUS_FALLOFF: [number, number] = [0.008, 0.28];
+/** The nearer blur level, as a share of the farthest one. */
+const NEAR_BLUR = 0.35;
+/** Clarity's radius (sigma) as a share of the long side. */
+const CLARITY_SIGMA = 0.012;
+/** Highlights above this fade out of the clarity's brightening, and values above the knee roll off below PEAK. */
+const CLARITY_HIGHLIGHT: [number, number] = [190, 245];
+const KNEE = 236;
+/** Clarity over the whole photo when no dish was found (share of the style's). */
+const NO_DISH_CLARITY = 0.5;
+/** The vignette starts at this normalised radius² from the dish's centre and is full at the next. */
+const VIGNETTE_RADIUS: [number, number] = [0.3, 1.6];
+const PEAK = 253;
+
+/** Chamfer distance (pixels of `mask`) from every pixel to the dish (mask ≥ 128); Infinity-like with no dish. */
+function distanceToDish(mask: GrayImage): Float32Array {
+  const { width: w, height: h, data } = mask;
+  const far = 1e6;
+  const dist = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i += 1) dist[i] = data[i]! >= 128 ? 0 : far;
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= w || y >= h ? far : dist[y * w + x]!);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const i = y * w + x;
+      if (dist[i]! > 0) dist[i] = Math.min(dist[i]!, at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + 1.414, at(x + 1, y - 1) + 1.414);
+    }
+  }
+  for (let y = h - 1; y >= 0; y -= 1) {
+    for (let x = w - 1; x >= 0; x -= 1) {
+      const i = y * w + x;
+      if (dist[i]! > 0) dist[i] = Math.min(dist[i]!, at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + 1.414, at(x - 1, y + 1) + 1.414);
+    }
+  }
+  return dist;
+}
+
+/** Background blur of `small` normalised by the background weight `bg` (0..255): the dish does not bleed into it. */
+async function backgroundBlur(small: RgbImage, bg: GrayImage, sigma: number): Promise<Buffer> {
+  const n = small.width * small.height;
+  const weighted = Buffer.allocUnsafe(n * 3);
+  for (let i = 0; i < n; i += 1) {
+    const w = bg.data[i]! / 255;
+    weighted[i * 3] = Math.round(small.data[i * 3]! * w);
+    weighted[i * 3 + 1] = Math.round(small.data[i * 3 + 1]! * w);
+    weighted[i * 3 + 2] = Math.round(small.data[i * 3 + 2]! * w);
+  }
+  const [colour, weight] = await Promise.all([rawRgb({ data: weighted, width: small.width, height: small.height }).blur(sigma).raw().toBuffer(), blurGray(bg, sigma)]);
+  const out = Buffer.allocUnsafe(n * 3);
+  for (let i = 0; i < n; i += 1) {
+    const w = weight.data[i]!;
+    for (let c = 0; c < 3; c += 1) out[i * 3 + c] = w < 3 ? small.data[i * 3 + c]! : Math.min(255, Math.round((colour[i * 3 + c]! * 255) / w));
+  }
+  return out;
+}
+
+/**
+ * Finishes a graded photo enhanced in place. `dish` is the dish's mask at the photo's size (0..255),
+ * or null when no dish was found (then only a gentle clarity over the whole photo).
+ */
+export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, look: InPlaceLook): Promise<RgbImage> {
+  const { width, height } = photo;
+  const long = Math.max(width, height);
+  const sw = Math.max(1, Math.round(width / REDUCTION));
+  const sh = Math.max(1, Math.round(height / REDUCTION));
+  const small = await resizeRgb(photo, sw, sh, 'linear');
+  const smallMask = dish ? await resizeGray(dish, sw, sh) : null;
+
+  // How far each pixel lies from the dish → how soft it becomes (0 = in focus, 1 = farthest blur).
+  let hasDish = false;
+  const focus = Buffer.alloc(sw * sh);
+  if (smallMask) {
+    const dist = distanceToDish(smallMask);
+    for (let i = 0; i < dist.length; i += 1) {
+      if (dist[i]! === 0) hasDish = true;
+      focus[i] = Math.round(255 * smoothstep(FOCUS_FALLOFF[0], FOCUS_FALLOFF[1], (dist[i]! * REDUCTION) / long));
+    }
+  }
+  const bg: GrayImage = { data: Buffer.from(smallMask ? smallMask.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
+  const far = (look.blur * long) / REDUCTION;
+  const [near, farBlur, base, soft] = await Promise.all([
+    hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR)) : null,
+    hasDish ? backgroundBlur(small, bg, Math.max(0.5, far)) : null,
+    // The clarity's base: the photo at a large radius.
+    rawRgb(small)
+      .blur(Math.max(0.4, (CLARITY_SIGMA * long) / REDUCTION))
+      .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+      .raw()
+      .toBuffer(),
+    hasDish ? resizeGray({ data: focus, width: sw, height: sh }, width, height) : null,
+  ]);
+  // The softened scene: the near blur giving way to the far one with distance, mixed at the small
+  // size (both are smooth) and scaled up once.
+  let scene: Buffer | null = null;
+  if (near && farBlur) {
+    const mixed = Buffer.allocUnsafe(near.length);
+    for (let i = 0; i < sw * sh; i += 1) {
+      const deep = Math.max(0, (focus[i]! / 255) * 2 - 1);
+      for (let c = 0; c < 3; c += 1) mixed[i * 3 + c] = Math.round(near[i * 3 + c]! + (farBlur[i * 3 + c]! - near[i * 3 + c]!) * deep);
+    }
+    scene = (await resizeRgb({ data: mixed, width: sw, height: sh }, width, height, 'cubic')).data;
+  }
+  // The dish's weight: its mask, already soft from the matte's upscaling.
+  const dishWeight = hasDish ? dish : null;
+
+  // The vignette's centre: the dish's centre of mass (the frame's centre without a dish).
+  let cx = (width - 1) / 2;
+  let cy = (height - 1) / 2;
+  if (smallMask && hasDish) {
+    let sx = 0;
+    let sy = 0;
+    let sm = 0;
+    for (let i = 0; i < sw * sh; i += 1) {
+      const v = smallMask.data[i]!;
+      sx += (i % sw) * v;
+      sy += Math.floor(i / sw) * v;
+      sm += v;
+    }
+    cx = ((sx / sm + 0.5) * width) / sw;
+    cy = ((sy / sm + 0.5) * height) / sh;
+  }
+  // Mid-tones, then a roll-off above the knee so nothing clips: one table over 0..1023 (quarter steps).
+  const toneOut = Float32Array.from({ length: 1024 }, (_, q) => {
+    const v = 255 * (q / 1020) ** look.midtones;
+    return v <= KNEE ? v : KNEE + (PEAK - KNEE) * (1 - Math.exp(-(v - KNEE) / (PEAK - KNEE)));
+  });
+  const finalTone = (v: number) => toneOut[v <= 0 ? 0 : v >= 255 ? 1020 : Math.round(v * 4)]!;
+
+  const src = photo.data;
+  const out = Buffer.allocUnsafe(src.length);
+  const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
+  const tone = look.backgroundTone;
+  const { clarity, vibrance, vignette } = look;
+  const noDishWeight = dish ? 0 : NO_DISH_CLARITY;
+  for (let y = 0; y < height; y += 1) {
+    const dy = (y - cy) / (height / 2);
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const p = i * 3;
+      let r = src[p]!;
+      let g = src[p + 1]!;
+      let b = src[p + 2]!;
+      // On the dish: clarity and vibrance (with no dish, a gentler clarity everywhere).
+      const m = dishWeight ? dishWeight.data[i]! / 255 : noDishWeight;
+      if (m > 0) {
+        const l = luma(r, g, b);
+        let detail = (l - luma(base[p]!, base[p + 1]!, base[p + 2]!)) * clarity * m;
+        if (detail > 0 && l > CLARITY_HIGHLIGHT[0]) detail *= 1 - smoothstep(CLARITY_HIGHLIGHT[0], CLARITY_HIGHLIGHT[1], l);
+        r += detail;
+        g += detail;
+        b += detail;
+        const max = Math.max(r, g, b);
+        if (max > 0 && vibrance > 0) {
+          const k = 1 + vibrance * m * (1 - (max - Math.min(r, g, b)) / max);
+          const l2 = luma(r, g, b);
+          r = l2 + (r - l2) * k;
+          g = l2 + (g - l2) * k;
+          b = l2 + (b - l2) * k;
+        }
+      }
+      // Behind and around it: progressively softer, darker or lighter by style.
+      if (soft && scene) {
+        const f = soft.data[i]! / 255;
+        if (f > 0) {
+          const blend = f < 0.5 ? f * 2 : 1;
+          r += (scene[p]! - r) * blend;
+          g += (scene[p + 1]! - g) * blend;
+          b += (scene[p + 2]! - b) * blend;
+          if (tone < 0) {
+            const k = 1 + tone * f;
+            r *= k;
+            g *= k;
+            b *= k;
+          } else if (tone > 0) {
+            const t = tone * f;
+            r += (255 - r) * t;
+            g += (255 - g) * t;
+            b += (255 - b) * t;
+          }
+        }
+      }
+      if (vignette > 0) {
+        const dx = (x - cx) / (width / 2);
+        const k = 1 - vignette * smoothstep(VIGNETTE_RADIUS[0], VIGNETTE_RADIUS[1], dx * dx + dy * dy);
+        r *= k;
+        g *= k;
+        b *= k;
+      }
+      px[p] = finalTone(r);
+      px[p + 1] = finalTone(g);
+      px[p + 2] = finalTone(b);
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** The dish's mask (analysis.solid, 0/1 at matte size) as 0..255, through `window` (matte pixels; zero beyond the photo), scaled to width×height. */
+export async function dishMaskFor(
+  solid: Uint8Array,
+  matte: { width: number; height: number },
+  window: { left: number; top: number; width: number; height: number },
+  width: number,
+  height: number,
+): Promise<GrayImage> {
+  const left = Math.round(window.left);
+  const top = Math.round(window.top);
+  const ww = Math.max(1, Math.round(window.width));
+  const wh = Math.max(1, Math.round(window.height));
+  const data = Buffer.alloc(ww * wh);
+  for (let y = Math.max(0, -top); y < Math.min(wh, matte.height - top); y += 1) {
+    const row = (y + top) * matte.width + left;
+    for (let x = Math.max(0, -left); x < Math.min(ww, matte.width - left); x += 1) if (solid[row + x]) data[y * ww + x] = 255;
+  }
+  return resizeGray({ data, width: ww, height: wh }, width, height);
+}
