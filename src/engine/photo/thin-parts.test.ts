@@ -102,10 +102,12 @@ describe('bleedSides: where a dish the photo cut may run off the frame', () => {
     expect(bleedSides(analysis({ top: 0.3, right: 0, bottom: 0.35, left: 0 }), 'top-down')).toEqual(['top', 'bottom']);
   });
 
-  it('keeps the photo’s own scene when the dish is cut on three sides, deeply, at the far side at 45°, or has no plate', () => {
+  it('keeps the photo’s own scene when the dish is cut on three sides, deeply, at the top seen at eye level (the wall), or has no plate', () => {
     expect(bleedSides(analysis({ top: 0.1, right: 0.2, bottom: 0.2, left: 0 }), 'top-down')).toBeNull();
     expect(bleedSides(analysis({ top: 0, right: 0, bottom: 0.6, left: 0 }), 'top-down')).toBeNull();
-    expect(bleedSides(analysis({ top: 0.2, right: 0, bottom: 0, left: 0 }), 'three-quarter')).toBeNull();
+    expect(bleedSides(analysis({ top: 0.2, right: 0, bottom: 0, left: 0 }), 'eye-level')).toBeNull();
+    // At 45° the far rim running off the top is an ordinary close crop.
+    expect(bleedSides(analysis({ top: 0.2, right: 0, bottom: 0, left: 0 }), 'three-quarter')).toEqual(['top']);
     expect(bleedSides({ ...analysis({ top: 0, right: 0, bottom: 0.2, left: 0 }), vessel: false }, 'top-down')).toBeNull();
   });
 });
