@@ -35,7 +35,9 @@ export const STYLE_LOOKS: Record<EnhancementStyle, StyleLook> = {
   // Neutral studio, crisp, bright.
   professional: { whiteBalance: 0.75, warmth: 0, gamma: 0.9, contrast: 0.2, saturation: 1.15, blackOut: 2, whiteOut: 250, sharpen: 0.45, cleanWhites: 0.85 },
   // Soft, airy, light.
-  minimal: { whiteBalance: 0.7, warmth: -0.008, gamma: 0.82, contrast: -0.18, saturation: 0.93, blackOut: 24, whiteOut: 250, sharpen: 0, cleanWhites: 0.85 },
+  // Lifted blacks (24), a negative S-curve and 0.93 saturation read as "hazy, washed out" to a blind
+  // reviewer: light and airy now comes from the mid-tones, with the food's contrast and colour kept.
+  minimal: { whiteBalance: 0.7, warmth: -0.008, gamma: 0.88, contrast: 0.04, saturation: 1.0, blackOut: 8, whiteOut: 250, sharpen: 0.12, cleanWhites: 0.85 },
 };
 
 export interface GradeStats {
