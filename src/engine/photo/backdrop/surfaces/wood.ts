@@ -4,7 +4,7 @@
 // no knots: the across-board term dominates the phase gradient, every stripe is an open line). Each
 // board has its own tone, hue, ring spacing, figure strength and grain phase, and catches the light
 // a little differently (a satin finish shows the fibre direction). Seams are narrow and soft, butt
-// joints rare. Contrast stays low: a finished table, not an illustration.
+// joints rare (staggered joints read as a floor). Contrast stays low: a finished table, not an illustration.
 import { fbm, makePerlin, smoothstep } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 import type { Rgb } from '../spec.ts';
@@ -37,7 +37,7 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       hue: (rng() - 0.5) * 0.045,
       offsetX: rng() * 5000,
       offsetY: rng() * 400,
-      joint: rng() < 0.25 ? 150 + rng() * 700 : 1e9,
+      joint: rng() < 0.1 ? 150 + rng() * 700 : 1e9,
       jointShift: 0.7 + rng() * 0.6,
       figure: 0.3 + rng() * 0.7,
       density: 0.03 + rng() * 0.045,
@@ -63,6 +63,8 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // Ring stripes: the phase runs across the board; a slow noise bends it along the board and a
   // second one, varying across it, stretches and squeezes the spacing.
   const bend = sampleField(ctx, 40, (X, Y) => fbm(figN, X * 0.0011, Y * 0.004, 3) * 36 + fbm(figN, X * 0.0025 + 50, Y * 0.009, 2) * 42);
+  // Long tonal streaks along the grain (colour varies from fibre bundle to bundle).
+  const streak = sampleField(ctx, 20, (X, Y) => fbm(warpN, X * 0.0018 + 70, Y * 0.045, 2));
   const sheen = sampleField(ctx, 120, (X, Y) => toneN(X * 0.0012 - 30, Y * 0.002 + 7));
   const tint: Rgb = [Math.min(1, base[0] * 1.06), Math.min(1, base[1] * 1.04), Math.min(1, base[2] * 1.02)];
   const seamHalf = 0.8;
@@ -96,7 +98,7 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       const stripe = ring * board.figure * (0.25 + 0.75 * show);
       const poreDark = pore > 0.35 ? (pore - 0.35) * 0.35 : 0;
       dark[i] = Math.min(1, stripe * 0.34 + Math.max(0, fibre) * 0.1 + poreDark + Math.max(0, -blotch[i]!) * 0.1);
-      toneMap[i] = 1 + board.tone + blotch[i]! * 0.06 + fibre * 0.02 + board.gloss * (0.6 + 0.4 * sheen[i]!) * (1 + 0.4 * fibre);
+      toneMap[i] = 1 + board.tone + blotch[i]! * 0.06 + streak[i]! * 0.06 + fibre * 0.02 + board.gloss * (0.6 + 0.4 * sheen[i]!) * (1 + 0.4 * fibre);
       hueMap[i] = board.hue;
       const d = Math.min(dEdge, Math.abs(X - board.joint) * 1.5);
       seam[i] = 1 - smoothstep(seamHalf * 0.2, seamHalf, d);
