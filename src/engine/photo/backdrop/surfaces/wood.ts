@@ -64,7 +64,7 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // second one, varying across it, stretches and squeezes the spacing.
   const bend = sampleField(ctx, 40, (X, Y) => fbm(figN, X * 0.0011, Y * 0.004, 3) * 36 + fbm(figN, X * 0.0025 + 50, Y * 0.009, 2) * 42);
   // Long tonal streaks along the grain (colour varies from fibre bundle to bundle).
-  const streak = sampleField(ctx, 20, (X, Y) => fbm(warpN, X * 0.0018 + 70, Y * 0.045, 2));
+  const streak = sampleField(ctx, 30, (X, Y) => warpN(X * 0.0018 + 70, Y * 0.04));
   const sheen = sampleField(ctx, 120, (X, Y) => toneN(X * 0.0012 - 30, Y * 0.002 + 7));
   const tint: Rgb = [Math.min(1, base[0] * 1.06), Math.min(1, base[1] * 1.04), Math.min(1, base[2] * 1.02)];
   const seamHalf = 0.8;
