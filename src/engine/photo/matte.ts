@@ -11,6 +11,7 @@ import { ellipseOutlineShare, findPlate, outlineIsEllipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
+import { dropTray } from './tray.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -198,6 +199,8 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
   // Cutlery first: a handle crossing the border would make the dish look cut by the photo.
   dropThinParts(strong, width, height);
+  // A tray the dish is served on, which the model is less sure of than of the plate on it.
+  dropTray(strong, data, width, height);
   if (guide) {
     if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
     dropStrayParts(strong, guide);

@@ -550,6 +550,11 @@ export function outlineIsEllipse(region: Uint8Array, width: number, height: numb
 
 /** Share of the region's outline points (away from the frame's border) within VESSEL_TOLERANCE of one ellipse. */
 export function ellipseOutlineShare(region: Uint8Array, width: number, height: number): number {
+  return outlineEllipse(region, width, height)?.share ?? 0;
+}
+
+/** The ellipse most of a region's outline (away from the frame's border) lies on, and that share. */
+export function outlineEllipse(region: Uint8Array, width: number, height: number): { ellipse: Ellipse; share: number } | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 2; y < height - 2; y += 1) {
@@ -561,17 +566,17 @@ export function ellipseOutlineShare(region: Uint8Array, width: number, height: n
       }
     }
   }
-  if (xs.length < 24) return 0;
+  if (xs.length < 24) return null;
   let use = new Uint8Array(xs.length).fill(1);
   let share = 0;
+  let ellipse: Ellipse | null = null;
   for (let round = 0; round < 4; round += 1) {
     const e = fitEllipse(xs, ys, use);
-    if (!e) return 0;
+    if (!e) return null;
+    ellipse = e;
     const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE ? 1 : 0));
     share = near.reduce((sum, v) => sum + v, 0) / xs.length;
     use = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE * 3 ? 1 : 0));
   }
-  return share;
+  return ellipse ? { ellipse, share } : null;
 }
-
-
