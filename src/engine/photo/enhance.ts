@@ -336,20 +336,6 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   return { composed, sourceWindow };
 }
 
-/** A span may be this much taller (or wider) than the frame across it before it no longer fits. */
-const SPAN_FIT_SLACK = 1.04;
-
-/**
- * A dish cut on two opposite sides spans the frame between them, so it must fit across: a round bowl
- * spanning a portrait photo's width, in iFood's 4:3 frame, would be cut at top and bottom too (a blind
- * reviewer: "the landscape crop cuts the bowl"). Other bleeds always fit.
- */
-export function spanFits(box: Box, sides: readonly FrameSide[], frame: { width: number; height: number }): boolean {
-  if (sides.includes('left') && sides.includes('right')) return (box.height / box.width) * frame.width <= frame.height * SPAN_FIT_SLACK;
-  if (sides.includes('top') && sides.includes('bottom')) return (box.width / box.height) * frame.height <= frame.width * SPAN_FIT_SLACK;
-  return true;
-}
-
 /** What the engine decides about a photo before any pixels are produced (shared by the pre-check and the eval). */
 export interface PhotoAnalysis {
   decoded: Awaited<ReturnType<typeof decodePhoto>>;
@@ -381,8 +367,7 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   // top of the frame (not at eye level, where the wall is) and the backdrop's view. When the outline
   // does not tell (often a dish the photo cut): ~45°, how most phone photos of food are taken.
   const view: BackdropView = estimateCameraAngle(analysis)?.view ?? 'three-quarter';
-  const sides = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSides(analysis, view) : null;
-  const bleedSidesFound = sides && analysis.box && spanFits(analysis.box, sides, frameFor(platform)) ? sides : null;
+  const bleedSidesFound = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSides(analysis, view) : null;
   const reason = bleedSidesFound ? null : inPlaceReason(analysis);
   return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, reason };
 }

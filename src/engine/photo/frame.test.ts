@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../shared/constants.ts';
-import { frameFor, frameInPlace, MAX_PAD_SHARE, placeDish, viewFor, type InPlaceFraming } from './frame.ts';
+import { frameFor, frameInPlace, placeDish, viewFor, type InPlaceFraming } from './frame.ts';
 
 /** The window's top-left corner in photo pixels (negative where it is padded). */
 const windowOrigin = (f: InPlaceFraming) => ({ left: f.crop.left - f.offset.left, top: f.crop.top - f.offset.top });
@@ -60,7 +60,6 @@ describe('platform framing', () => {
       [1200, 1200],
     ] as const;
     let padded = 0;
-    let cut = 0;
     let cases = 0;
     for (const platform of PLATFORMS) {
       const frame = frameFor(platform);
@@ -85,13 +84,6 @@ describe('platform framing', () => {
               const label = `${platform} ${w}×${h} ${JSON.stringify(dish)}`;
               cases += 1;
               if (framing.crop.width < width || framing.crop.height < height) padded += 1;
-              // Padding stays a thin band; where it would be wider the photo is cropped close instead.
-              expect(Math.max(1 - framing.crop.width / width, 1 - framing.crop.height / height), label).toBeLessThanOrEqual(MAX_PAD_SHARE + 0.001);
-              if (framing.cutsDish) {
-                cut += 1;
-                expect(framing.crop, label).toEqual({ left: framing.crop.left, top: framing.crop.top, width, height });
-                continue;
-              }
               expect(Math.abs(width / height - frame.width / frame.height), label).toBeLessThan(0.01);
               // The crop is the window within the photo.
               expect(framing.crop.left, label).toBeGreaterThanOrEqual(0);
@@ -114,26 +106,28 @@ describe('platform framing', () => {
       }
     }
     expect(cases).toBe(8 * 4 * 5 * 6 * 3);
-    // Padding is the exception, not the rule; so is a close crop into the dish.
+    // Padding is the exception, not the rule.
     expect(padded / cases).toBeLessThan(0.4);
-    expect(cut / cases).toBeLessThan(0.3);
   });
 
-  it('pads beside an intact dish in a thin band only; where the band would be wide, crops close around the dish', () => {
-    // A whole platter in a slightly portrait photo, going to a square: a thin band of padding left
-    // and right keeps it whole.
-    const slim = frameInPlace(1200, 1260, 1, { left: 100, top: 10, width: 1000, height: 1240 }, false);
-    expect(slim.cutsDish).toBeFalsy();
-    expect(slim.window.width).toBeGreaterThan(1200);
-    expect(slim.crop.width).toBe(1200);
-    expect(1 - slim.crop.width / slim.window.width).toBeLessThanOrEqual(MAX_PAD_SHARE);
-    // A tall platter that would need a quarter of the frame padded: the photo is cropped close, centred on it.
+  it('pads beside an intact dish instead of cutting it, on the sides the dish does not touch', () => {
+    // A tall platter in a portrait photo, touching top and bottom, going to a square: padded left and right.
     const platter = { left: 200, top: 0, width: 800, height: 1600 };
-    const close = frameInPlace(1200, 1600, 1, platter, false, { touching: { top: true, bottom: true, left: false, right: false } });
-    expect(close.cutsDish).toBe(true);
-    expect(close.window).toEqual({ width: 1200, height: 1200 });
-    expect(close.crop).toEqual({ left: 0, top: 200, width: 1200, height: 1200 });
-    expect(close.offset).toEqual({ left: 0, top: 0 });
+    const padded = frameInPlace(1200, 1600, 1, platter, false, { touching: { top: true, bottom: true, left: false, right: false } });
+    expect(padded.window.width).toBeGreaterThan(1200);
+    expect(padded.crop).toEqual({ left: 0, top: 0, width: 1200, height: 1600 });
+    expect(padded.offset.left).toBeGreaterThan(0);
+    // A platter touching the left side: the padding goes to the right, not over the cut plate.
+    const atLeft = frameInPlace(1200, 1600, 1, { left: 0, top: 100, width: 1100, height: 1400 }, false, { touching: { top: false, bottom: false, left: true, right: false } });
+    expect(atLeft.offset.left).toBe(0);
+    expect(atLeft.crop.left).toBe(0);
+    expect(atLeft.window.width).toBeGreaterThan(atLeft.crop.width);
+    // A wide bowl in a landscape photo cut at top and bottom: its intact sides are kept, the cut ones padded.
+    const bowl = { left: 50, top: 0, width: 1500, height: 1200 };
+    const wide = frameInPlace(1600, 1200, 1, bowl, false, { touching: { top: true, bottom: true, left: false, right: false } });
+    expect(wide.window.width).toBeGreaterThanOrEqual(1500);
+    expect(wide.crop.left).toBeLessThanOrEqual(50);
+    expect(wide.crop.left + wide.crop.width).toBeGreaterThanOrEqual(1550);
   });
 
   it('crops a close-up around the dish, and a photo with no dish around its centre', () => {

@@ -83,13 +83,6 @@ export interface InPlaceFraming {
   window: { width: number; height: number };
   /** Where `crop` sits inside the window. */
   offset: { left: number; top: number };
-  /**
-   * The window cuts the dish's box where the photo did not: padding would have filled more than
-   * MAX_PAD_SHARE of the frame, and a close crop centred on the dish reads better than a wide band of
-   * continued, blurred border (a blind reviewer judged every padded portrait-to-4:3 output worse
-   * than its input, and the close crops "about the same").
-   */
-  cutsDish?: boolean;
 }
 
 /** Air kept around the dish on each side when framing tightly, as a share of the dish's size on that axis. */
@@ -101,9 +94,6 @@ const DISH_MARGIN = 0.09;
 const MAX_EXTRA_CUT = 0.12;
 /** …or this share when the padding would continue the dish itself (the photo cut it on both sides of the padded axis). */
 const MAX_EXTRA_CUT_OVER_DISH = 0.35;
-
-/** Padding may fill at most this share of the window on the padded axis; beyond it the photo is cropped close. */
-export const MAX_PAD_SHARE = 0.06;
 
 /** Sides of the photo's frame the dish touches (the photo cut it there). */
 export interface EdgeContact {
@@ -223,13 +213,5 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
   const padsOverDish = (padded.width > imageWidth && xs.cut[0] && xs.cut[1]) || (padded.height > imageHeight && ys.cut[0] && ys.cut[1]);
-  const kept = (padsOverDish ? tryWindow(fullWindow, MAX_EXTRA_CUT_OVER_DISH) : null) ?? tryWindow(padded, maxCut)!;
-  const padShare = Math.max(1 - kept.crop.width / kept.window.width, 1 - kept.crop.height / kept.window.height);
-  if (padShare <= MAX_PAD_SHARE) return kept;
-  // Too much padding: the largest window the photo holds, centred on the dish.
-  const cx = (d.left + d.right) / 2;
-  const cy = (d.top + d.bottom) / 2;
-  const left = Math.min(imageWidth - fullWindow.width, Math.max(0, Math.round(cx - fullWindow.width / 2)));
-  const top = Math.min(imageHeight - fullWindow.height, Math.max(0, Math.round(cy - fullWindow.height / 2)));
-  return { ...framed(left, top, fullWindow), cutsDish: true };
+  return (padsOverDish ? tryWindow(fullWindow, MAX_EXTRA_CUT_OVER_DISH) : null) ?? tryWindow(padded, maxCut)!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bleedSides, inPlaceReason, spanFits } from './enhance.ts';
+import { bleedSides, inPlaceReason } from './enhance.ts';
 import { analyseMatte } from './matte.ts';
 import { openDisc, squaredDistanceTo } from './raster.ts';
 import { dropThinParts } from './thin-parts.ts';
@@ -109,15 +109,5 @@ describe('bleedSides: where a dish the photo cut may run off the frame', () => {
     // At 45° the far rim running off the top is an ordinary close crop.
     expect(bleedSides(analysis({ top: 0.2, right: 0, bottom: 0, left: 0 }), 'three-quarter')).toEqual(['top']);
     expect(bleedSides({ ...analysis({ top: 0, right: 0, bottom: 0.2, left: 0 }), vessel: false }, 'top-down')).toBeNull();
-  });
-});
-
-describe('spanFits: a dish spanning the frame between two cut sides must fit across it', () => {
-  it('refuses a round bowl spanning left to right in the 4:3 frame, accepts it in a square, and never blocks other bleeds', () => {
-    const bowl = { left: 0, top: 100, width: 600, height: 580 };
-    expect(spanFits(bowl, ['left', 'right'], { width: 1200, height: 900 })).toBe(false);
-    expect(spanFits(bowl, ['left', 'right'], { width: 1080, height: 1080 })).toBe(true);
-    expect(spanFits({ left: 100, top: 0, width: 700, height: 600 }, ['top', 'bottom'], { width: 1200, height: 900 })).toBe(true);
-    expect(spanFits(bowl, ['bottom'], { width: 1200, height: 900 })).toBe(true);
   });
 });
