@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
+import { connectedComponents } from '../src/engine/photo/raster.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
 
 const PHOTO_PATTERN = /\.(jpe?g|png|webp)$/i;
@@ -23,6 +24,9 @@ export interface CutoutScore {
   iou: number;
   missed: number;
   extra: number;
+  /** The largest single piece of the mask missed / of extra area, as a share of the mask. */
+  worstMissed: number;
+  worstExtra: number;
   ms: number;
 }
 
@@ -41,6 +45,25 @@ export function scoreMask(predicted: Uint8Array | Buffer, truth: Uint8Array | Bu
   const mask = both + truthOnly;
   const union = both + truthOnly + predOnly;
   return { iou: union ? both / union : 1, missed: mask ? truthOnly / mask : 0, extra: mask ? predOnly / mask : 0 };
+}
+
+/**
+ * The largest connected piece of the mask the cut-out missed, and of area it added, as shares of the
+ * mask: a torn rim or a leftover fork is one piece, which a high IoU over the whole dish hides.
+ */
+export function worstPieces(predicted: Uint8Array | Buffer, truth: Uint8Array | Buffer, width: number, height: number, threshold = ALPHA_DISH): { worstMissed: number; worstExtra: number } {
+  const missed = new Uint8Array(truth.length);
+  const extra = new Uint8Array(truth.length);
+  let mask = 0;
+  for (let i = 0; i < truth.length; i += 1) {
+    const p = predicted[i]! >= threshold;
+    const t = truth[i]! >= 128;
+    if (t) mask += 1;
+    if (t && !p) missed[i] = 1;
+    if (p && !t) extra[i] = 1;
+  }
+  const largest = (m: Uint8Array) => Math.max(0, ...connectedComponents(m, width, height).areas.slice(1));
+  return mask ? { worstMissed: largest(missed) / mask, worstExtra: largest(extra) / mask } : { worstMissed: 0, worstExtra: 0 };
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -62,8 +85,8 @@ async function main(): Promise<void> {
   const segmenter = await createOnnxSegmenter({});
   const scores: CutoutScore[] = [];
   console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}\n`);
-  console.log('| photo | decision | IoU | missed | extra | ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| photo | decision | IoU | missed | extra | worst missed piece | worst extra piece | ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const file of files) {
     const maskFile = path.join(masksDir, file.replace(/\.[^.]+$/, '.png'));
     if (!existsSync(maskFile)) continue;
@@ -79,11 +102,12 @@ async function main(): Promise<void> {
       reason: photo.reason,
       bleed: photo.bleedSides?.join(' and ') ?? null,
       ...scoreMask(alpha.data, truth),
+      ...worstPieces(alpha.data, truth, width, height),
       ms,
     };
     scores.push(score);
     const decision = score.mode === 'cutout' ? `cut-out${score.bleed ? ` (runs off ${score.bleed})` : ''}` : `in place (${score.reason})`;
-    console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${ms} |`);
+    console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
   }
   const cut = scores.filter((s) => s.mode === 'cutout');
   const mean = (list: CutoutScore[], key: 'iou' | 'missed' | 'extra') => (list.length ? list.reduce((a, s) => a + s[key], 0) / list.length : 0);
@@ -94,6 +118,7 @@ async function main(): Promise<void> {
   console.log(`mean IoU (all, mask as decided): ${mean(scores, 'iou').toFixed(3)}`);
   console.log(`lowest IoU among cut-outs: ${worst ? `${worst.iou.toFixed(3)} (${worst.photo})` : '—'}`);
   console.log(`below 0.80 among cut-outs: ${cut.filter((s) => s.iou < 0.8).length}`);
+  console.log(`cut-outs with a single missed or extra piece over 5% of the dish: ${cut.filter((s) => Math.max(s.worstMissed, s.worstExtra) > 0.05).length}`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(scores, null, 2));
 }
 
