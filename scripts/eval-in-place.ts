@@ -10,24 +10,13 @@ import sharp from 'sharp';
 import { ENHANCEMENT_STYLES, PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { enhancePhoto, type EnhanceResult, type Segmenter } from '../src/engine/photo/enhance.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
+import { srgbToLab } from '../src/shared/colors.ts';
 
 const PHOTO_PATTERN = /\.(jpe?g|png|webp)$/i;
 /** Near-white in the input: Lab L* above this and chroma below the next. */
 const WHITE_L = 68;
 const WHITE_CHROMA = 28;
 
-function lab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
-  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
-}
 
 function memoise(segmenter: Segmenter): Segmenter {
   const cache = new Map<string, Buffer>();
@@ -94,9 +83,9 @@ function whiteChroma(reference: Buffer, img: Buffer): number {
   let sum = 0;
   let n = 0;
   for (let i = 0; i < reference.length; i += 3 * 7) {
-    const [l, a, b] = lab(reference[i]!, reference[i + 1]!, reference[i + 2]!);
+    const [l, a, b] = srgbToLab(reference[i]!, reference[i + 1]!, reference[i + 2]!);
     if (l < WHITE_L || Math.hypot(a, b) > WHITE_CHROMA || reference[i]! >= 250) continue;
-    const [, a2, b2] = lab(img[i]!, img[i + 1]!, img[i + 2]!);
+    const [, a2, b2] = srgbToLab(img[i]!, img[i + 1]!, img[i + 2]!);
     sum += Math.hypot(a2, b2);
     n += 1;
   }

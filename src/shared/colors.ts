@@ -90,6 +90,16 @@ function channelLuminance(c: number): number {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
+/** An 8-bit sRGB colour in CIE L*a*b* (D65). */
+export function srgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const [R, G, B] = [channelLuminance(r), channelLuminance(g), channelLuminance(b)];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
+}
+
 export function relativeLuminance(color: string | Rgb): number {
   const [r, g, b] = typeof color === 'string' ? hexToRgb(color) : color;
   return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);

@@ -1,6 +1,7 @@
 // Makes a dish photo for tests: a white plate with a browned food mound on a grainy wood-coloured
 // table, lit slightly warm — an "amateur" photo the engine can cut out. No dataset photo is used.
 import sharp from 'sharp';
+import { MSG } from '../../src/shared/messages.ts';
 
 export interface DishPhotoOptions {
   width?: number;
@@ -51,3 +52,12 @@ export function enhanceForm(photo: Buffer | null, fields: Record<string, string>
   if (photo) form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), filename);
   return form;
 }
+
+/** Foto Pro text fields the server refuses with 400, and the pt-BR message it answers (check and enhance alike). */
+export const INVALID_PHOTO_FIELDS: [Record<string, string>, string][] = [
+  [{ platform: 'orkut' }, MSG.completeAllSteps],
+  [{ style: 'neon' }, MSG.completeAllSteps],
+  [{ scenarioType: 'predefined' }, MSG.chooseScenario],
+  [{ scenarioType: 'predefined', scenarioId: 'nao-e-uuid' }, MSG.scenarioInvalid],
+  [{ scenarioType: 'predefined', scenarioId: '00000000-0000-4000-8000-000000000000' }, MSG.scenarioInvalid],
+];

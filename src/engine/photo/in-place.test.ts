@@ -6,6 +6,7 @@ import type { GrayImage, RgbImage } from './image.ts';
 import { finishInPlace, IN_PLACE_LOOKS } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
 import { fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { srgbToLab } from '../../shared/colors.ts';
 
 /** Mean absolute horizontal + vertical gradient inside a box (fractions), on luma. */
 function sharpness(img: RgbImage, x0: number, y0: number, x1: number, y1: number): number {
@@ -24,18 +25,6 @@ function sharpness(img: RgbImage, x0: number, y0: number, x1: number, y1: number
   return sum / n;
 }
 
-function lab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
-  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
-}
 
 /** Mean Lab chroma of a box (pixels). */
 function chroma(img: RgbImage, x: number, y: number, half: number): number {
@@ -44,7 +33,7 @@ function chroma(img: RgbImage, x: number, y: number, half: number): number {
   for (let yy = y - half; yy <= y + half; yy += 1) {
     for (let xx = x - half; xx <= x + half; xx += 1) {
       const i = (yy * img.width + xx) * 3;
-      const [, a, b] = lab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+      const [, a, b] = srgbToLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
       sum += Math.hypot(a, b);
       n += 1;
     }

@@ -4,19 +4,8 @@ import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
 import { gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
 import { CENTRED_DISH, dishMask, makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { srgbToLab } from '../../shared/colors.ts';
 
-function toLab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
-  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
-}
 
 /** Mean Lab of a rectangle given in frame fractions. */
 function patchLab(img: RgbImage, x0: number, y0: number, x1: number, y1: number): [number, number, number] {
@@ -25,7 +14,7 @@ function patchLab(img: RgbImage, x0: number, y0: number, x1: number, y1: number)
   for (let y = Math.round(y0 * img.height); y < Math.round(y1 * img.height); y += 1) {
     for (let x = Math.round(x0 * img.width); x < Math.round(x1 * img.width); x += 1) {
       const i = (y * img.width + x) * 3;
-      const lab = toLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+      const lab = srgbToLab(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
       for (let c = 0; c < 3; c += 1) sum[c]! += lab[c]!;
       n += 1;
     }

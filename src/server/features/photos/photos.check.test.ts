@@ -8,7 +8,7 @@ import { creditLedger, enhancedPhotos, userCredits } from '../../db/schema/index
 import { createEnginePool, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { createFakePhotoEngine, type FakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
-import { CUT_BY_FRAME, enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
+import { CUT_BY_FRAME, enhanceForm, INVALID_PHOTO_FIELDS, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { withGpsExif } from '../../../../tests/factories/gps-photo.ts';
 import { createRemotePhotoEngineFrom } from './remote-photo.engine.ts';
 
@@ -137,13 +137,7 @@ describe('POST /api/photos/check: what the engine is given, refusals and limits'
     expect(engine.checkCalls[before]!.platform).toBe('ifood');
   });
 
-  it.each([
-    [{ platform: 'orkut' }, MSG.completeAllSteps],
-    [{ style: 'neon' }, MSG.completeAllSteps],
-    [{ scenarioType: 'predefined' }, MSG.chooseScenario],
-    [{ scenarioType: 'predefined', scenarioId: 'nao-e-uuid' }, MSG.scenarioInvalid],
-    [{ scenarioType: 'predefined', scenarioId: '00000000-0000-4000-8000-000000000000' }, MSG.scenarioInvalid],
-  ])('rejects %o with 400 {error, message: "%s"}', async (override, message) => {
+  it.each(INVALID_PHOTO_FIELDS)('rejects %o with 400 {error, message: "%s"}', async (override, message) => {
     const user = await signUp(t.app);
     const response = await check(t, user.cookie, enhanceForm(photo, { ...fields, ...override }));
     expect(response.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { creditLedger, enhancedPhotos, feedbackRatings, userCredits } from '../.
 import { createEnginePool, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { createFakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
-import { enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
+import { enhanceForm, INVALID_PHOTO_FIELDS, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 
 const fields = { platform: 'ifood', style: 'premium', scenarioType: 'ai-create' };
 
@@ -138,13 +138,7 @@ describe('POST /api/photos/enhance: refusals and failures', () => {
     expect(ledger.map((l) => l.reason)).toEqual(['signup_grant', 'reserve', 'refund']);
   });
 
-  it.each([
-    [{ platform: 'orkut' }, MSG.completeAllSteps],
-    [{ style: 'neon' }, MSG.completeAllSteps],
-    [{ scenarioType: 'predefined' }, MSG.chooseScenario],
-    [{ scenarioType: 'predefined', scenarioId: 'nao-e-uuid' }, MSG.scenarioInvalid],
-    [{ scenarioType: 'predefined', scenarioId: '00000000-0000-4000-8000-000000000000' }, MSG.scenarioInvalid],
-  ])('rejects %o with 400 "%s" without charging', async (override, message) => {
+  it.each(INVALID_PHOTO_FIELDS)('rejects %o with 400 "%s" without charging', async (override, message) => {
     const user = await signUp(t.app);
     const response = await enhance(t, user.cookie, enhanceForm(photo, { ...fields, ...override }));
     expect(response.statusCode).toBe(400);
