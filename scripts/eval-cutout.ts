@@ -1,10 +1,12 @@
-// `npm run eval:cutout [-- <dataset-folder>] [--platform ifood] [--json out.json]`: runs the photo
+// `npm run eval:cutout [-- <dataset-folder>] [--platform ifood] [--json out.json] [--overlays dir]`: runs the photo
 // engine's cut-out on every photo of a folder holding `images/` and hand-drawn whole-dish `masks/`
 // (default ../shared/datasets/food-masks) and prints, per photo, the decision (cut-out or in place,
 // with the reason), the IoU of the cut-out's alpha against the mask, the share of the mask missed and
 // the extra area (as a share of the mask), then the means and the cut-out rate. The photos are read
-// where they are; nothing is copied into the repository.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// where they are; nothing is copied into the repository. `--overlays dir` writes, per photo, a PNG of
+// the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
+// the repository).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
@@ -66,6 +68,28 @@ export function worstPieces(predicted: Uint8Array | Buffer, truth: Uint8Array | 
   return mask ? { worstMissed: largest(missed) / mask, worstExtra: largest(extra) / mask } : { worstMissed: 0, worstExtra: 0 };
 }
 
+/** Overlay tints: missed mask (blue), extra area (red). */
+const MISSED_TINT = [40, 110, 255] as const;
+const EXTRA_TINT = [255, 40, 40] as const;
+const TINT_WEIGHT = 0.55;
+const OVERLAY_LONG_SIDE = 720;
+
+/** The photo with the missed part of the mask tinted blue and the extra area red, as a PNG. */
+async function overlay(photo: Buffer, predicted: Buffer, truth: Buffer, width: number, height: number): Promise<Buffer> {
+  const rgb = await sharp(photo).rotate().resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  for (let i = 0; i < width * height; i += 1) {
+    const p = predicted[i]! >= ALPHA_DISH;
+    const t = truth[i]! >= 128;
+    const tint = t && !p ? MISSED_TINT : p && !t ? EXTRA_TINT : null;
+    if (!tint) continue;
+    for (let c = 0; c < 3; c += 1) rgb[i * 3 + c] = Math.round(rgb[i * 3 + c]! * (1 - TINT_WEIGHT) + tint[c]! * TINT_WEIGHT);
+  }
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .resize(OVERLAY_LONG_SIDE, OVERLAY_LONG_SIDE, { fit: 'inside' })
+    .png()
+    .toBuffer();
+}
+
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 async function main(): Promise<void> {
@@ -76,6 +100,8 @@ async function main(): Promise<void> {
   };
   const platform = (take('--platform') ?? 'instagram') as Platform;
   const jsonOut = take('--json');
+  const overlays = take('--overlays');
+  if (overlays) mkdirSync(overlays, { recursive: true });
   if (!PLATFORMS.includes(platform)) throw new Error(`unknown platform ${platform}`);
   const root = args[0] ?? path.join('..', 'shared', 'datasets', 'food-masks');
   const imagesDir = path.join(root, 'images');
@@ -91,7 +117,8 @@ async function main(): Promise<void> {
     const maskFile = path.join(masksDir, file.replace(/\.[^.]+$/, '.png'));
     if (!existsSync(maskFile)) continue;
     const started = performance.now();
-    const photo = await analysePhoto(readFileSync(path.join(imagesDir, file)), platform, segmenter);
+    const bytes = readFileSync(path.join(imagesDir, file));
+    const photo = await analysePhoto(bytes, platform, segmenter);
     const alpha = await cutoutAlpha(photo);
     const ms = Math.round(performance.now() - started);
     const { width, height } = alpha;
@@ -106,6 +133,7 @@ async function main(): Promise<void> {
       ms,
     };
     scores.push(score);
+    if (overlays) writeFileSync(path.join(overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(bytes, alpha.data, truth, width, height));
     const decision = score.mode === 'cutout' ? `cut-out${score.bleed ? ` (runs off ${score.bleed})` : ''}` : `in place (${score.reason})`;
     console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
   }

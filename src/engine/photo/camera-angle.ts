@@ -8,6 +8,7 @@
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse } from './plate.ts';
+import { connectedComponents } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
 export const TOP_DOWN_MIN_RATIO = 0.86;
@@ -82,9 +83,39 @@ function hasFlatBase({ solid, width, height, box }: AngleInput): boolean {
   return spread / box.height <= FLAT_BASE_SPREAD;
 }
 
+/** Items smaller than this share of the largest are crumbs, not a second item. */
+const SECOND_ITEM_SHARE = 0.12;
+
+/** The largest item alone when the region holds several, else null. */
+function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
+  const { labels, areas } = connectedComponents(solid, width, height);
+  let main = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
+  const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let p = 0; p < item.length; p += 1) {
+    if (!item[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return { solid: item, width, height, box: { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } };
+}
+
 /** The view the photo was taken from, or null when its outline does not tell. */
-export function estimateCameraAngle(analysis: AngleInput): CameraAngle | null {
-  if (!analysis.box) return null;
+export function estimateCameraAngle(whole: AngleInput): CameraAngle | null {
+  if (!whole.box) return null;
+  // Several items (a plate and its side dishes): the largest one tells the angle; the group's outline
+  // and proportions say nothing (two plates one above the other are not a tall glass).
+  const largest = largestItem(whole);
+  const analysis = largest ?? whole;
   const { xs, ys } = outlinePoints(analysis);
   if (xs.length >= 24) {
     const fit = outlineEllipse(xs, ys);
@@ -98,6 +129,7 @@ export function estimateCameraAngle(analysis: AngleInput): CameraAngle | null {
       // An upright ellipse is no plate seen at an angle: a tall glass's outline fits one loosely.
     }
   }
-  if (hasFlatBase(analysis) || analysis.box.height >= analysis.box.width * UPRIGHT_ASPECT) return { view: 'eye-level', axisRatio: null };
+  if (largest) return null;
+  if (hasFlatBase(analysis) || analysis.box!.height >= analysis.box!.width * UPRIGHT_ASPECT) return { view: 'eye-level', axisRatio: null };
   return null;
 }

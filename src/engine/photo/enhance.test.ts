@@ -97,9 +97,42 @@ describe('enhancePhoto in place', () => {
 });
 
 describe('enhancePhoto with a dish the photo cut on one side', () => {
-  it('cuts it out and runs it off that side of the new frame', async () => {
-    // The plate's bottom tenth is outside the photo.
+  it('makes a plate the photo cut only through its rim whole, drawing the rim beyond the frame', async () => {
+    // The plate's bottom tenth (rim only: the food sits well inside) is outside the photo.
     const shape: DishShape = { plate: { cx: 0.5, cy: 0.76, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.72, r: 0.1 }] };
+    const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
+    expect([photo.reason, photo.bleedSides, photo.rimRepair?.sides]).toEqual([null, null, ['bottom']]);
+    const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform: 'instagram', style: 'professional' }, fakeSegmenter(shape));
+    expect([result.mode, result.facts.reason, result.facts.touchesEdge]).toEqual(['cutout', null, true]);
+    // The cut-out holds the whole plate: as tall as wide (0.3 × 800 by 0.3 × 600 px at working size),
+    // not the cut plate's 0.54 of its width; its restored rim is opaque and white like the rest.
+    const { data, info } = await sharp(result.cutout!).raw().toBuffer({ resolveWithObject: true });
+    let top = info.height;
+    let bottom = -1;
+    let left = info.width;
+    let right = -1;
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        if (data[(y * info.width + x) * 4 + 3]! < 128) continue;
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+    }
+    expect((bottom - top + 1) / (right - left + 1)).toBeGreaterThan(0.7);
+    expect((bottom - top + 1) / (right - left + 1)).toBeLessThan(0.8);
+    const low = ((bottom - 4) * info.width + Math.round((left + right) / 2)) * 4;
+    expect(Math.min(data[low]!, data[low + 1]!, data[low + 2]!)).toBeGreaterThan(150);
+    // And the frame's last row is backdrop, not a plate flush with the edge.
+    const { data: out, info: frame } = await decodeRaw(result.image);
+    const mid = ((frame.height - 1) * frame.width + frame.width / 2) * 3;
+    expect(Math.min(out[mid]!, out[mid + 1]!, out[mid + 2]!)).toBeLessThan(180);
+  });
+
+  it('cuts out a plate the photo cut more deeply and runs it off that side of the new frame', async () => {
+    // A sixth of the plate's height is outside the photo: more than a rim.
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.8, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.74, r: 0.1 }] };
     for (const platform of ['ifood', 'instagram'] as const) {
       const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform, style: 'professional' }, fakeSegmenter(shape));
       expect([result.mode, result.facts.reason, result.facts.touchesEdge]).toEqual(['cutout', null, true]);
@@ -118,7 +151,7 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
   });
 
   it('runs a plate the photo cut at a corner off both sides of that corner', async () => {
-    const shape: DishShape = { plate: { cx: 0.75, cy: 0.75, rx: 0.28, ry: 0.3 }, food: [] };
+    const shape: DishShape = { plate: { cx: 0.79, cy: 0.78, rx: 0.28, ry: 0.3 }, food: [] };
     const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
     expect(photo.reason).toBeNull();
     expect(photo.bleedSides?.slice().sort()).toEqual(['bottom', 'right']);

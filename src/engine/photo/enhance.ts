@@ -28,6 +28,7 @@ import {
   type InPlaceReason,
 } from './photo.constants.ts';
 import { gradeImage, measureGrade, sharpenImage, STYLE_LOOKS } from './relight.ts';
+import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import sharp from 'sharp';
 
 export { PhotoDecodeError };
@@ -218,18 +219,31 @@ interface CutoutInput {
   view: BackdropView;
   /** The sides the photo cut the dish on, which it runs off in the frame too; null for a whole dish. */
   bleed: readonly FrameSide[] | null;
+  /** A plate cut only through its rim: the rim beyond the frame is drawn before the dish is cut out. */
+  rimRepair: RimRepair | null;
 }
 
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
-  const { working, options, frame } = input;
+  const { options, frame } = input;
   const look = STYLE_LOOKS[options.style];
   const { view } = input;
-  const fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
+  let working = input.working;
+  let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
+  /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */
+  let shift = { left: 0, top: 0 };
+  if (input.rimRepair) {
+    const s = working.width / input.guide.width;
+    const e = input.rimRepair.ellipse;
+    const restored = await time('refine', () => restoreRim(working, fullAlpha, { cx: e.cx * s, cy: e.cy * s, a: e.a * s, b: e.b * s, theta: e.theta }));
+    working = restored.rgb;
+    fullAlpha = restored.alpha;
+    shift = restored.offset;
+  }
   const tight = alphaBox(fullAlpha) ?? { left: 0, top: 0, width: working.width, height: working.height };
   const box = padBox(tight, CUTOUT_PAD, working.width, working.height);
   let [dishRaw, cropAlpha] = await Promise.all([cropRgb(working, box), cropGray(fullAlpha, box)]);
   /** Where the dish's pixels start in the working image (for the source window). */
-  const origin = { left: box.left, top: box.top };
+  const origin = { left: box.left - shift.left, top: box.top - shift.top };
   // Bits the refinement cut loose from the dish (refineMatte's alpha is this call's own buffer).
   if (dropIslands(cropAlpha) > 0) {
     const kept = alphaBox(cropAlpha);
@@ -246,7 +260,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const enlarge = placeDish(frame, dishRaw, view, input.bleed).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
   const { dish, alpha } = await time('relight', async () => {
-    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, working), { sharpen: !sharpenLater });
+    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, input.working), { sharpen: !sharpenLater });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
@@ -287,7 +301,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     const window = { left: origin.left - place.left / scale, top: origin.top - place.top / scale, width: frame.width / scale, height: frame.height / scale };
     return { image, window };
   });
-  return { composed: composed.image, cutout: await cutout, sourceWindow: toSourceWindow(composed.window, working) };
+  return { composed: composed.image, cutout: await cutout, sourceWindow: toSourceWindow(composed.window, input.working) };
 }
 
 /** A photo enhanced in place is enlarged at most this much from working size (a tighter crop would look soft). */
@@ -347,6 +361,8 @@ export interface PhotoAnalysis {
   bleed: FrameSide | null;
   /** Every side a dish the photo cut runs off in a cut-out (one, a corner's two, or two opposite), or null. */
   bleedSides: FrameSide[] | null;
+  /** A plate the photo cut only through its rim, whose rim the cut-out completes; null otherwise. */
+  rimRepair: RimRepair | null;
   /** Why the photo is enhanced in place, or null for a cut-out. */
   reason: InPlaceReason | null;
 }
@@ -367,9 +383,12 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   // top of the frame (not at eye level, where the wall is) and the backdrop's view. When the outline
   // does not tell (often a dish the photo cut): ~45°, how most phone photos of food are taken.
   const view: BackdropView = estimateCameraAngle(analysis)?.view ?? 'three-quarter';
-  const bleedSidesFound = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge ? bleedSides(analysis, view) : null;
-  const reason = bleedSidesFound ? null : inPlaceReason(analysis);
-  return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, reason };
+  const cutByFrame = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge;
+  // A plate the photo cut only through its rim is made whole; else a dish cut modestly runs off the frame.
+  const rimRepair = cutByFrame ? planRimRepair(analysis) : null;
+  const bleedSidesFound = cutByFrame && !rimRepair ? bleedSides(analysis, view) : null;
+  const reason = rimRepair || bleedSidesFound ? null : inPlaceReason(analysis);
+  return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, rimRepair, reason };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
@@ -396,14 +415,14 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, analysis, view, bleedSides: bleed, reason } = await analysePhoto(input, options.platform, segmenter, time);
+  const { decoded, guide, analysis, view, bleedSides: bleed, rimRepair, reason } = await analysePhoto(input, options.platform, segmenter, time);
   const { working } = decoded;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
   let sourceWindow: SourceWindow;
   if (reason === null) {
-    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, view, bleed }, time));
+    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, view, bleed, rimRepair }, time));
   } else {
     const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
     const touching = {

@@ -12,6 +12,7 @@ import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNeck
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
+import { completeVessels, trimProtrusions } from './vessel.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -225,6 +226,10 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
     plate = findPlate(guide, solid);
     if (plate.mask) solid = plate.mask;
   }
+  // A plate or bowl the model kept only in part: its rim completed where the photo shows it.
+  if (guide) solid = completeVessels(solid, guide).mask;
+  // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner.
+  solid = trimProtrusions(solid, width, height).mask;
 
   let area = 0;
   let minX = width;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage, RgbImage } from './image.ts';
+import { planRimRepair, restoreRim } from './rim.ts';
+
+const W = 320;
+const H = 240;
+const EDGE_DEPTH = 2;
+
+/** A matte analysis of a region given by a 0/1 test, with its border contact as the engine measures it. */
+function analysis(test: (x: number, y: number) => boolean) {
+  const solid = new Uint8Array(W * H);
+  for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (test(x, y)) solid[y * W + x] = 1;
+  const share = (cells: number[], length: number) => cells.reduce((a, p) => a + solid[p]!, 0) / (length * EDGE_DEPTH);
+  const rows = (ys: number[]) => ys.flatMap((y) => Array.from({ length: W }, (_, x) => y * W + x));
+  const cols = (xs: number[]) => xs.flatMap((x) => Array.from({ length: H }, (_, y) => y * W + x));
+  return {
+    solid,
+    width: W,
+    height: H,
+    vessel: true,
+    items: 1,
+    edgeShares: { top: share(rows([0, 1]), W), bottom: share(rows([H - 1, H - 2]), W), left: share(cols([0, 1]), H), right: share(cols([W - 1, W - 2]), H) },
+  };
+}
+
+const ellipse = (cx: number, cy: number, rx: number, ry: number) => (x: number, y: number) => ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2 <= 1;
+
+describe('planRimRepair', () => {
+  it('takes a plate the frame cut through its rim only', () => {
+    // 8% of the plate's height is below the frame.
+    const plan = planRimRepair(analysis(ellipse(160, 175, 90, 80)));
+    expect(plan?.sides).toEqual(['bottom']);
+    expect(plan!.ellipse.cy).toBeGreaterThan(170);
+    expect(plan!.ellipse.b).toBeGreaterThan(75);
+  });
+
+  it('refuses a deep cut, and a cut thing that is not the plate', () => {
+    expect(planRimRepair(analysis(ellipse(160, 200, 90, 80)))).toBeNull();
+    // Food running off the bottom beyond the plate's chord.
+    const plate = ellipse(160, 120, 90, 80);
+    expect(planRimRepair(analysis((x, y) => plate(x, y) || (x >= 150 && x < 170 && y >= 150)))).toBeNull();
+  });
+});
+
+describe('restoreRim', () => {
+  it('draws the rim beyond the frame from the rim in the photo', () => {
+    // A white plate with a red rim band (the outer 15% of its radius), cut at the bottom.
+    const [cx, cy, rx, ry] = [160, 175, 90, 80];
+    const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
+    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+        if (rho > 1) continue;
+        alpha.data[y * W + x] = 255;
+        const colour = rho > 0.85 ? [200, 30, 30] : [240, 240, 240];
+        rgb.data.set(colour, (y * W + x) * 3);
+      }
+    }
+    const restored = restoreRim(rgb, alpha, { cx, cy, a: rx, b: ry, theta: 0 });
+    expect(restored.offset).toEqual({ left: 0, top: 0 });
+    expect(restored.rgb.height).toBeGreaterThanOrEqual(Math.ceil(cy + ry));
+    const at = (x: number, y: number) => {
+      const p = (y + restored.offset.top) * restored.rgb.width + x + restored.offset.left;
+      return { rgb: [...restored.rgb.data.subarray(p * 3, p * 3 + 3)], alpha: restored.alpha.data[p]! };
+    };
+    // Below the old frame, on the plate's axis: the red rim band, then nothing beyond the plate.
+    const rimY = Math.round(cy + ry * 0.93);
+    expect(rimY).toBeGreaterThanOrEqual(H);
+    expect(at(160, rimY).alpha).toBe(255);
+    expect(at(160, rimY).rgb[0]).toBeGreaterThan(150);
+    expect(at(160, rimY).rgb[1]).toBeLessThan(80);
+    // Off to the side beyond the frame, outside the ellipse: transparent.
+    expect(at(60, H + 2).alpha).toBe(0);
+    // The photo's own pixels are untouched.
+    expect(at(160, 120).rgb).toEqual([240, 240, 240]);
+  });
+});

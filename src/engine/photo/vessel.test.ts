@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { RgbImage } from './image.ts';
+import { completeVessels, trimProtrusions } from './vessel.ts';
+
+const W = 320;
+const H = 240;
+
+const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2 <= 1;
+
+function mask(test: (x: number, y: number) => boolean): Uint8Array {
+  const out = new Uint8Array(W * H);
+  for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (test(x, y)) out[y * W + x] = 1;
+  return out;
+}
+
+/** A photo: a grey table, a white plate (centre, radii) and a red food blob on it. */
+function photo(plate: [number, number, number, number] | null, food: [number, number, number]): RgbImage {
+  const data = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      const i = (y * W + x) * 3;
+      let colour = [140, 138, 135];
+      if (plate && inEllipse(x, y, ...plate)) colour = [236, 234, 230];
+      if (Math.hypot(x + 0.5 - food[0], y + 0.5 - food[1]) <= food[2]) colour = [190, 60, 40];
+      data[i] = colour[0]!;
+      data[i + 1] = colour[1]!;
+      data[i + 2] = colour[2]!;
+    }
+  }
+  return { data, width: W, height: H };
+}
+
+const count = (m: Uint8Array) => m.reduce((a, b) => a + b, 0);
+function iou(a: Uint8Array, b: Uint8Array): number {
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] && b[i]) both += 1;
+    if (a[i] || b[i]) either += 1;
+  }
+  return both / either;
+}
+
+describe('completeVessels', () => {
+  const plate: [number, number, number, number] = [160, 120, 90, 80];
+  const food: [number, number, number] = [150, 120, 40];
+  const whole = mask((x, y) => inEllipse(x, y, ...plate));
+
+  it('completes a plate the model kept only in part where the photo shows its rim', () => {
+    // The model kept the food and the plate's left part: a crescent of rim is missing on the right.
+    const torn = mask((x, y) => inEllipse(x, y, ...plate) && (x < 190 || Math.hypot(x + 0.5 - food[0], y + 0.5 - food[1]) <= food[2]));
+    expect(iou(torn, whole)).toBeLessThan(0.85);
+    const { mask: completed, completed: ellipses } = completeVessels(torn, photo(plate, food));
+    expect(ellipses).toHaveLength(1);
+    expect(iou(completed, whole)).toBeGreaterThan(0.97);
+  });
+
+  it('adds nothing where the photo shows no rim: a half-moon dish stays a half-moon', () => {
+    const halfMoon = mask((x, y) => inEllipse(x, y, ...plate) && x < 190);
+    // The photo itself holds the half-moon dish only: nothing beyond its straight side is a plate.
+    const guide = photo(null, [0, 0, 0]);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        if (!halfMoon[y * W + x]) continue;
+        guide.data.fill(236, (y * W + x) * 3, (y * W + x) * 3 + 3);
+      }
+    }
+    const result = completeVessels(halfMoon, guide);
+    expect(result.completed).toHaveLength(0);
+    expect(result.mask).toBe(halfMoon);
+  });
+
+  it('leaves a whole plate and food without a plate unchanged', () => {
+    expect(completeVessels(whole, photo(plate, food)).completed).toHaveLength(0);
+    const foodOnly = mask((x, y) => Math.hypot(x + 0.5 - food[0], y + 0.5 - food[1]) <= food[2]);
+    expect(completeVessels(foodOnly, photo(null, food)).completed).toHaveLength(0);
+  });
+});
+
+describe('trimProtrusions', () => {
+  const plate = (x: number, y: number) => inEllipse(x, y, 160, 120, 90, 80);
+
+  it('removes a knife stub sticking out over a short arc of the rim', () => {
+    const stub = (x: number, y: number) => x >= 245 && x < 262 && y >= 112 && y < 124;
+    const region = mask((x, y) => plate(x, y) || stub(x, y));
+    const { mask: trimmed, removed } = trimProtrusions(region, W, H);
+    expect(removed).toBeGreaterThan(0);
+    expect(trimmed[118 * W + 258]).toBe(0);
+    expect(iou(trimmed, mask(plate))).toBeGreaterThan(0.99);
+  });
+
+  it('keeps a bowl’s body below its rim and a part the frame cut', () => {
+    // A bowl seen at 45°: the rim's ellipse and its body reaching below it across half the ellipse.
+    const bowl = mask((x, y) => inEllipse(x, y, 160, 100, 90, 50) || (y >= 100 && y < 170 && inEllipse(x, y, 160, 100, 88, 70)));
+    const kept = trimProtrusions(bowl, W, H);
+    expect(kept.removed).toBeLessThan(count(bowl) * 0.005);
+    expect(kept.mask[165 * W + 160]).toBe(1);
+    expect(kept.mask[150 * W + 100]).toBe(1);
+    // A stub reaching the frame's border is where the photo cut the dish.
+    const cut = mask((x, y) => plate(x, y) || (x >= 245 && y >= 112 && y < 124));
+    expect(trimProtrusions(cut, W, H).removed).toBe(0);
+  });
+});

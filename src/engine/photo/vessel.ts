@@ -1,0 +1,360 @@
+// Torn vessels made whole. IS-Net often keeps a plate or bowl only in part — a white bowl on a pale
+// table reduced to a crescent, a bite out of a rim, half a bowl lost under its food — and the
+// cut-out then carries a torn vessel, the worst thing a dish photo can show. A round vessel's rim is
+// an ellipse; where the model kept part of it, that part of the region's outline lies on the ellipse.
+// So, per item: ellipses fitted to arcs of its outline (ordered by angle round its centre, several
+// start angles and spans, refitted on every agreeing outline point), each checked on its own
+// perimeter: where the region reaches it, the outline must trace it; where the region falls short
+// (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
+// best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
+import type { RgbImage } from './image.ts';
+import { ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { connectedComponents } from './raster.ts';
+
+/** Items smaller than this share of the frame are not completed. */
+const MIN_ITEM_SHARE = 0.01;
+/** Outline points this close (px) to the frame's border are where the photo cut the item. */
+const BORDER = 3;
+/** Arc windows: start every this many degrees, of these spans (degrees). */
+const WINDOW_STEP = 20;
+const WINDOW_SPANS = [110, 170, 240];
+/** An outline point within this relative distance of an ellipse lies on it (refits use these). */
+const ON_TOLERANCE = 0.03;
+/** Perimeter samples, and the radial band (relative) a sample looks at on either side. */
+const PERIMETER_SAMPLES = 180;
+const BAND = 0.04;
+/** Colour-gradient magnitude of a rim's edge (same scale as plate.ts: Sobel on luma and chroma). */
+const MIN_EDGE = 36;
+/** Share of the gradient's energy across the ellipse (not along it) for an edge to run along it. */
+const MIN_NORMAL_SHARE = 0.55;
+/** The region must trace at least this share of the ellipse's perimeter in the frame… */
+const MIN_TRACED = 0.4;
+/** …the torn arc must be at least this share (else there is nothing to complete)… */
+const MIN_TORN = 0.05;
+/** …and the photo must show a rim on this share of the torn arc. */
+const MIN_TORN_EDGE = 0.8;
+/**
+ * Where torn, the photo just inside the ellipse must look like the rim the region kept: within this
+ * many RMS spreads (or MIN_RIM_DISTANCE, RGB) of the kept rim's mean colour — a table's pattern
+ * beyond a plate has edges too, but not the plate's colour.
+ */
+const RIM_SPREADS = 2;
+const MIN_RIM_DISTANCE = 36;
+/** Relative radius at which the rim's colour is read. */
+const RIM_READ = 1 - 1.5 * BAND;
+/** Perimeter samples a filled sector is widened by on each side. */
+const FILL_WIDEN = 2;
+/** At most this share of the perimeter may lie outside the frame. */
+const MAX_OUTSIDE = 0.35;
+/** The region's outline points may lie outside the ellipse on at most this share (food over the rim, a bowl's body). */
+const MAX_OUTSIDE_OUTLINE = 0.45;
+/** The ellipse adds at most this share of the item's area. */
+const MAX_ADDED = 0.9;
+const MIN_AXIS_RATIO = 0.3;
+
+export interface VesselCompletion {
+  /** The completed region (0/1), the input itself when nothing was completed. */
+  mask: Uint8Array;
+  /** Ellipses filled in, one per completed item. */
+  completed: Ellipse[];
+}
+
+interface Gradient {
+  /** Per channel (luma, two chroma axes), Sobel x and y at a pixel. */
+  at(x: number, y: number): [number, number][];
+}
+
+function sobel(guide: RgbImage): Gradient {
+  const { width, height, data } = guide;
+  const n = width * height;
+  const chans = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  for (let p = 0; p < n; p += 1) {
+    const r = data[p * 3]!;
+    const g = data[p * 3 + 1]!;
+    const b = data[p * 3 + 2]!;
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    chans[0]![p] = y;
+    chans[1]![p] = (b - y) * 0.565 * 1.5;
+    chans[2]![p] = (r - y) * 0.713 * 1.5;
+  }
+  return {
+    at(x, y) {
+      const xi = Math.min(width - 2, Math.max(1, Math.round(x)));
+      const yi = Math.min(height - 2, Math.max(1, Math.round(y)));
+      const p = yi * width + xi;
+      return chans.map((c) => [
+        c[p - width + 1]! + 2 * c[p + 1]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - 1]! - c[p + width - 1]!,
+        c[p + width - 1]! + 2 * c[p + width]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - width]! - c[p - width + 1]!,
+      ]);
+    },
+  };
+}
+
+/** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
+function ellipsePoint(e: Ellipse, t: number, r: number): { x: number; y: number; nx: number; ny: number } {
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const u = e.a * r * Math.cos(t);
+  const v = e.b * r * Math.sin(t);
+  // Normal of the ellipse in its own frame: (cos t / a, sin t / b), rotated.
+  const nu = Math.cos(t) / e.a;
+  const nv = Math.sin(t) / e.b;
+  const nl = Math.hypot(nu, nv) || 1;
+  return { x: e.cx + u * cos - v * sin, y: e.cy + u * sin + v * cos, nx: (nu * cos - nv * sin) / nl, ny: (nu * sin + nv * cos) / nl };
+}
+
+interface Verdict {
+  ok: boolean;
+  /** Per perimeter sample: torn (filled once the ellipse is confirmed). */
+  fill: Uint8Array;
+  /** Shares of the in-frame perimeter: traced by the region, torn with the photo's edge, torn without. */
+  traced: number;
+  tornEdge: number;
+  tornBare: number;
+}
+
+/**
+ * Completes, per item of `region` (0/1 at the guide's size), a plate or bowl whose rim the region
+ * keeps only in part. Returns the region with the missing part of each confirmed ellipse filled.
+ */
+export function completeVessels(region: Uint8Array, guide: RgbImage): VesselCompletion {
+  const { width, height } = guide;
+  const n = width * height;
+  if (region.length !== n) throw new RangeError('region must be at the guide size');
+  const { labels, areas } = connectedComponents(region, width, height);
+  const completed: Ellipse[] = [];
+  let out: Uint8Array | null = null;
+  let gradient: Gradient | null = null;
+  for (let id = 1; id < areas.length; id += 1) {
+    const area = areas[id]!;
+    if (area < n * MIN_ITEM_SHARE) continue;
+    const inItem = (x: number, y: number) => {
+      const xi = Math.floor(x);
+      const yi = Math.floor(y);
+      return xi >= 0 && yi >= 0 && xi < width && yi < height && labels[yi * width + xi] === id;
+    };
+    // The item's outline away from the frame, ordered by angle round its centre.
+    let sx = 0;
+    let sy = 0;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const p = y * width + x;
+        if (labels[p] !== id) continue;
+        sx += x;
+        sy += y;
+        if (x < BORDER || y < BORDER || x >= width - BORDER || y >= height - BORDER) continue;
+        if (labels[p - 1] !== id || labels[p + 1] !== id || labels[p - width] !== id || labels[p + width] !== id) {
+          xs.push(x + 0.5);
+          ys.push(y + 0.5);
+        }
+      }
+    }
+    if (xs.length < 24) continue;
+    const cx = sx / area + 0.5;
+    const cy = sy / area + 0.5;
+    const angles = xs.map((x, i) => ((Math.atan2(ys[i]! - cy, x - cx) * 180) / Math.PI + 360) % 360);
+    gradient ??= sobel(guide);
+    const grad = gradient;
+
+    const colourAt = (x: number, y: number): [number, number, number] => {
+      const p = Math.min(height - 1, Math.max(0, Math.floor(y))) * width + Math.min(width - 1, Math.max(0, Math.floor(x)));
+      return [guide.data[p * 3]!, guide.data[p * 3 + 1]!, guide.data[p * 3 + 2]!];
+    };
+    const verdict = (e: Ellipse): Verdict => {
+      const fail: Verdict = { ok: false, fill: new Uint8Array(0), traced: 0, tornEdge: 0, tornBare: 1 };
+      if (!(e.a > 4 && e.b > 4) || e.b / e.a < MIN_AXIS_RATIO || e.a > Math.hypot(width, height) / 2) return fail;
+      // Mostly inside the ellipse: the region is the vessel's content, not a larger thing around it.
+      let outside = 0;
+      for (let i = 0; i < xs.length; i += 1) if (ellipseRadius(e, xs[i]!, ys[i]!) > 1 + ON_TOLERANCE) outside += 1;
+      if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
+      const ellipseArea = Math.PI * e.a * e.b;
+      const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare
+      const rim: [number, number, number][] = [];
+      for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+        const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
+        const on = ellipsePoint(e, t, 1);
+        if (on.x < BORDER || on.y < BORDER || on.x >= width - BORDER || on.y >= height - BORDER) continue;
+        const inner = ellipsePoint(e, t, 1 - BAND);
+        const outer = ellipsePoint(e, t, 1 + BAND);
+        const inside = inItem(inner.x, inner.y);
+        const beyond = inItem(outer.x, outer.y);
+        if (inside && !beyond) {
+          status[k] = 1;
+          const read = ellipsePoint(e, t, RIM_READ);
+          rim.push(colourAt(read.x, read.y));
+          continue;
+        }
+        if (inside && beyond) {
+          status[k] = 2; // the region reaches past the ellipse here (food over the rim, a bowl's body)
+          continue;
+        }
+        // Torn here: does the photo show the rim — an edge running along the ellipse?
+        let best = 0;
+        for (let s = -2; s <= 2; s += 1) {
+          const q = ellipsePoint(e, t, 1 + (s / 2) * BAND);
+          let across = 0;
+          let total = 0;
+          for (const [gx, gy] of grad.at(q.x, q.y)) {
+            const normal = gx * q.nx + gy * q.ny;
+            across += normal * normal;
+            total += gx * gx + gy * gy;
+          }
+          if (total > 0 && across / total >= MIN_NORMAL_SHARE) best = Math.max(best, Math.sqrt(across));
+        }
+        status[k] = best >= MIN_EDGE ? 3 : 4;
+      }
+      // The kept rim's colour; a torn sample whose inside does not look like it is not the rim.
+      const mean = [0, 1, 2].map((c) => rim.reduce((sum, colour) => sum + colour[c]!, 0) / Math.max(1, rim.length));
+      const distance = (colour: [number, number, number]) => Math.hypot(colour[0] - mean[0]!, colour[1] - mean[1]!, colour[2] - mean[2]!);
+      const spread = Math.sqrt(rim.reduce((sum, colour) => sum + distance(colour) ** 2, 0) / Math.max(1, rim.length));
+      const limit = Math.max(MIN_RIM_DISTANCE, RIM_SPREADS * spread);
+      const fill = new Uint8Array(PERIMETER_SAMPLES);
+      let counted = 0;
+      let traced = 0;
+      let tornEdge = 0;
+      let tornBare = 0;
+      for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+        const state = status[k]!;
+        if (state === 0) continue;
+        counted += 1;
+        if (state === 1) traced += 1;
+        if (state === 3) {
+          const read = ellipsePoint(e, (k / PERIMETER_SAMPLES) * 2 * Math.PI, RIM_READ);
+          if (distance(colourAt(read.x, read.y)) <= limit) tornEdge += 1;
+          else tornBare += 1;
+        }
+        if (state === 4) tornBare += 1;
+        // Once the ellipse is confirmed, its whole torn arc is filled.
+        if (state >= 3) fill[k] = 1;
+      }
+      if (counted === 0 || (PERIMETER_SAMPLES - counted) / PERIMETER_SAMPLES > MAX_OUTSIDE) return fail;
+      const v: Verdict = { ok: false, fill, traced: traced / counted, tornEdge: tornEdge / counted, tornBare: tornBare / counted };
+      const torn = v.tornEdge + v.tornBare;
+      v.ok =
+        v.traced >= MIN_TRACED &&
+        torn >= MIN_TORN &&
+        v.tornEdge >= torn * MIN_TORN_EDGE &&
+        ellipseArea <= area * (1 + MAX_ADDED) + 1;
+      return v;
+    };
+
+    let best: { e: Ellipse; v: Verdict } | null = null;
+    const consider = (e: Ellipse | null) => {
+      if (!e) return;
+      const v = verdict(e);
+      if (!v.ok) return;
+      const score = v.traced + v.tornEdge - 2 * v.tornBare;
+      if (!best || score > best.v.traced + best.v.tornEdge - 2 * best.v.tornBare) best = { e, v };
+    };
+    for (const span of WINDOW_SPANS) {
+      for (let start = 0; start < 360; start += WINDOW_STEP) {
+        const use = Uint8Array.from(angles, (a) => ((a - start + 360) % 360 <= span ? 1 : 0));
+        let e = fitEllipse(xs, ys, use);
+        // Refit on every outline point that agrees: the whole rim the region kept.
+        for (let round = 0; round < 2 && e; round += 1) {
+          const fitted: Ellipse = e;
+          const on = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(fitted, x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
+          e = fitEllipse(xs, ys, on) ?? fitted;
+          if (e === fitted) break;
+        }
+        consider(e);
+      }
+    }
+    if (!best) continue;
+    const { e: chosen, v } = best as { e: Ellipse; v: Verdict };
+    // Filled only over the torn arc (its samples widened by FILL_WIDEN on each side): where the
+    // region traces the rim, its own edge stays.
+    const sectors = new Uint8Array(PERIMETER_SAMPLES);
+    for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+      if (!v.fill[k]) continue;
+      for (let d = -FILL_WIDEN; d <= FILL_WIDEN; d += 1) sectors[(k + d + PERIMETER_SAMPLES) % PERIMETER_SAMPLES] = 1;
+    }
+    const disc = rasterEllipse(chosen, width, height);
+    const cos = Math.cos(chosen.theta);
+    const sin = Math.sin(chosen.theta);
+    out ??= Uint8Array.from(region);
+    for (let p = 0; p < n; p += 1) {
+      if (!disc[p] || out[p]) continue;
+      const dx = (p % width) + 0.5 - chosen.cx;
+      const dy = Math.floor(p / width) + 0.5 - chosen.cy;
+      const t = Math.atan2((-dx * sin + dy * cos) / chosen.b, (dx * cos + dy * sin) / chosen.a);
+      const k = Math.floor((((t / (2 * Math.PI)) % 1) + 1) % 1 * PERIMETER_SAMPLES) % PERIMETER_SAMPLES;
+      if (sectors[k]) out[p] = 1;
+    }
+    completed.push(chosen);
+  }
+  return { mask: out ?? region, completed };
+}
+
+/** An item is a vessel when this share of its outline lies on one ellipse (plate.ts's measure). */
+const TRIM_VESSEL_SHARE = 0.6;
+/** A part beyond the rim by more than this relative distance is outside it. */
+const TRIM_MARGIN = 0.04;
+/** Parts outside the rim smaller than this share of the item… */
+const TRIM_MAX_PART = 0.03;
+/** …spanning less than this much of the rim (degrees, round the ellipse's centre) are removed. */
+const TRIM_MAX_SPAN = 50;
+
+/**
+ * Trims, per item of `region` (0/1) whose outline is a plate's or bowl's ellipse, the small parts
+ * that stick out over a short arc of the rim: the stub of a knife or the tines of a fork resting on
+ * it, a tray's corner. A bowl's body below its rim spans half the ellipse and stays. Returns the
+ * trimmed region (the input itself when nothing was trimmed) and the pixels removed.
+ */
+export function trimProtrusions(region: Uint8Array, width: number, height: number): { mask: Uint8Array; removed: number } {
+  const n = width * height;
+  const { labels, areas } = connectedComponents(region, width, height);
+  let out: Uint8Array | null = null;
+  let removed = 0;
+  for (let id = 1; id < areas.length; id += 1) {
+    const area = areas[id]!;
+    if (area < n * MIN_ITEM_SHARE) continue;
+    const item = Uint8Array.from(labels, (label) => (label === id ? 1 : 0));
+    const fit = outlineEllipse(item, width, height);
+    if (!fit || fit.share < TRIM_VESSEL_SHARE) continue;
+    const e = fit.ellipse;
+    const beyond = new Uint8Array(n);
+    let any = false;
+    for (let p = 0; p < n; p += 1) {
+      if (!item[p]) continue;
+      if (ellipseRadius(e, (p % width) + 0.5, Math.floor(p / width) + 0.5) > 1 + TRIM_MARGIN) {
+        beyond[p] = 1;
+        any = true;
+      }
+    }
+    if (!any) continue;
+    const parts = connectedComponents(beyond, width, height);
+    // Angular span of each part round the ellipse's centre (in degree bins).
+    const bins = parts.areas.map(() => new Uint8Array(360));
+    for (let p = 0; p < n; p += 1) {
+      const part = parts.labels[p]!;
+      if (!part) continue;
+      const angle = Math.floor(((Math.atan2(Math.floor(p / width) + 0.5 - e.cy, (p % width) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360);
+      bins[part]![angle] = 1;
+    }
+    // A part at the frame's border is where the photo cut the dish, not something on its rim.
+    const atBorder = new Uint8Array(parts.areas.length);
+    for (let x = 0; x < width; x += 1) {
+      atBorder[parts.labels[x]!] = 1;
+      atBorder[parts.labels[(height - 1) * width + x]!] = 1;
+    }
+    for (let y = 0; y < height; y += 1) {
+      atBorder[parts.labels[y * width]!] = 1;
+      atBorder[parts.labels[y * width + width - 1]!] = 1;
+    }
+    const drop = parts.areas.map(
+      (partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && bins[part]!.reduce((a, b) => a + b, 0) < TRIM_MAX_SPAN,
+    );
+    if (!drop.some(Boolean)) continue;
+    out ??= Uint8Array.from(region);
+    for (let p = 0; p < n; p += 1) {
+      if (drop[parts.labels[p]!]) {
+        out[p] = 0;
+        removed += 1;
+      }
+    }
+  }
+  return { mask: out ?? region, removed };
+}
