@@ -34,14 +34,20 @@ const MIN_TORN = 0.05;
 /** …and the photo must show a rim on this share of the torn arc. */
 const MIN_TORN_EDGE = 0.8;
 /**
- * Where torn, the photo just inside the ellipse must look like the rim the region kept: within this
- * many RMS spreads (or MIN_RIM_DISTANCE, RGB) of the kept rim's mean colour — a table's pattern
- * beyond a plate has edges too, but not the plate's colour.
+ * Where torn, the photo just inside the ellipse must have the rim's colour: within this many median
+ * distances of the kept rim's mean colour, in RGB (clamped to MIN/MAX_RIM_DISTANCE) or in
+ * chromaticity (CHROMA_LIMITS) — a table's pattern beyond a plate has edges too, but not the plate's
+ * colour; chromaticity divides brightness out, so a white bowl's shaded side still matches its lit one.
  */
-const RIM_SPREADS = 2;
+const RIM_SPREADS = 2.5;
 const MIN_RIM_DISTANCE = 36;
+const MAX_RIM_DISTANCE = 70;
+/** Chromaticity limits (×100). */
+const CHROMA_LIMITS: [number, number] = [4, 10];
+/** Added to r + g + b before dividing: dark pixels have no reliable chromaticity. */
+const CHROMA_DARK = 60;
 /** Relative radius at which the rim's colour is read. */
-const RIM_READ = 1 - 1.5 * BAND;
+const RIM_READ = 1 - BAND;
 /** Perimeter samples a filled sector is widened by on each side. */
 const FILL_WIDEN = 2;
 /** At most this share of the perimeter may lie outside the frame. */
@@ -88,6 +94,26 @@ function sobel(guide: RgbImage): Gradient {
       ]);
     },
   };
+}
+
+/** RGB (0..255) and two chromaticity axes (×100) of a pixel. */
+type Colour = [number, number, number, number, number];
+
+/**
+ * Whether a colour is the rim's, given the colours read on the rim the region kept: within
+ * RIM_SPREADS median distances of their mean (clamped to the limits) in RGB, or in chromaticity.
+ */
+function rimMatcher(rim: Colour[]): (colour: Colour) => boolean {
+  const measure = (from: number, to: number, limits: [number, number]) => {
+    const mean = Array.from({ length: to - from }, (_, c) => rim.reduce((sum, colour) => sum + colour[from + c]!, 0) / Math.max(1, rim.length));
+    const distance = (colour: Colour) => Math.hypot(...mean.map((m, c) => colour[from + c]! - m));
+    const sorted = rim.map(distance).sort((p, q) => p - q);
+    const limit = Math.min(limits[1], Math.max(limits[0], RIM_SPREADS * (sorted[Math.floor(sorted.length / 2)] ?? 0)));
+    return (colour: Colour) => distance(colour) <= limit;
+  };
+  const rgb = measure(0, 3, [MIN_RIM_DISTANCE, MAX_RIM_DISTANCE]);
+  const chroma = measure(3, 5, CHROMA_LIMITS);
+  return (colour) => rgb(colour) || chroma(colour);
 }
 
 /** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
@@ -158,9 +184,14 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     gradient ??= sobel(guide);
     const grad = gradient;
 
-    const colourAt = (x: number, y: number): [number, number, number] => {
+    /** RGB, then chromaticity (brightness divided out: a rim in shade is the same rim), two axes ×100. */
+    const colourAt = (x: number, y: number): Colour => {
       const p = Math.min(height - 1, Math.max(0, Math.floor(y))) * width + Math.min(width - 1, Math.max(0, Math.floor(x)));
-      return [guide.data[p * 3]!, guide.data[p * 3 + 1]!, guide.data[p * 3 + 2]!];
+      const r = guide.data[p * 3]!;
+      const g = guide.data[p * 3 + 1]!;
+      const b = guide.data[p * 3 + 2]!;
+      const sum = r + g + b + CHROMA_DARK;
+      return [r, g, b, (100 * (r - g)) / sum, (100 * (r + g - 2 * b)) / sum];
     };
     const verdict = (e: Ellipse): Verdict => {
       const fail: Verdict = { ok: false, fill: new Uint8Array(0), traced: 0, tornEdge: 0, tornBare: 1 };
@@ -171,7 +202,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
       const ellipseArea = Math.PI * e.a * e.b;
       const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare
-      const rim: [number, number, number][] = [];
+      const rim: Colour[] = [];
       for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
         const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
         const on = ellipsePoint(e, t, 1);
@@ -205,11 +236,9 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         }
         status[k] = best >= MIN_EDGE ? 3 : 4;
       }
-      // The kept rim's colour; a torn sample whose inside does not look like it is not the rim.
-      const mean = [0, 1, 2].map((c) => rim.reduce((sum, colour) => sum + colour[c]!, 0) / Math.max(1, rim.length));
-      const distance = (colour: [number, number, number]) => Math.hypot(colour[0] - mean[0]!, colour[1] - mean[1]!, colour[2] - mean[2]!);
-      const spread = Math.sqrt(rim.reduce((sum, colour) => sum + distance(colour) ** 2, 0) / Math.max(1, rim.length));
-      const limit = Math.max(MIN_RIM_DISTANCE, RIM_SPREADS * spread);
+      // The kept rim's colour; a torn sample whose inside looks like it neither in RGB nor in
+      // chromaticity is not the rim.
+      const matches = rimMatcher(rim);
       const fill = new Uint8Array(PERIMETER_SAMPLES);
       let counted = 0;
       let traced = 0;
@@ -222,7 +251,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         if (state === 1) traced += 1;
         if (state === 3) {
           const read = ellipsePoint(e, (k / PERIMETER_SAMPLES) * 2 * Math.PI, RIM_READ);
-          if (distance(colourAt(read.x, read.y)) <= limit) tornEdge += 1;
+          if (matches(colourAt(read.x, read.y))) tornEdge += 1;
           else tornBare += 1;
         }
         if (state === 4) tornBare += 1;
