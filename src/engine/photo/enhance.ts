@@ -29,6 +29,7 @@ import {
 } from './photo.constants.ts';
 import { gradeImage, measureGrade, sharpenImage, STYLE_LOOKS } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
+import { paintOver } from './cutlery.ts';
 import sharp from 'sharp';
 
 export { PhotoDecodeError };
@@ -227,7 +228,11 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const { options, frame } = input;
   const look = STYLE_LOOKS[options.style];
   const { view } = input;
-  let working = input.working;
+  // Cutlery resting on the plate is painted over first (so a restored rim does not copy it either).
+  const cutlery = input.analysis.cutlery;
+  let working = cutlery
+    ? await time('refine', () => paintOver(input.working, { data: Buffer.from(cutlery), width: input.guide.width, height: input.guide.height }))
+    : input.working;
   let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */
   let shift = { left: 0, top: 0 };

@@ -13,6 +13,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, trimProtrusions } from './vessel.ts';
+import { cutleryOnDish } from './cutlery.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -72,6 +73,8 @@ export interface MatteAnalysis {
   plateAdded: boolean;
   /** The region's outline, where the photo did not cut it, is an ellipse: the dish includes its plate or bowl. */
   vessel: boolean;
+  /** Cutlery resting on the dish (the rest of a dropped handle), to paint over; null when none. */
+  cutlery: Uint8Array | null;
 }
 
 /** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
@@ -199,6 +202,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   const strong = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) strong[i] = data[i]! >= SOLID_THRESHOLD ? 1 : 0;
   // Cutlery first: a handle crossing the border would make the dish look cut by the photo.
+  const withHandles = Uint8Array.from(strong);
   dropThinParts(strong, width, height);
   // A tray the dish is served on, which the model is less sure of than of the plate on it.
   dropTray(strong, data, width, height);
@@ -230,6 +234,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   if (guide) solid = completeVessels(solid, guide).mask;
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner.
   solid = trimProtrusions(solid, width, height).mask;
+  const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;
 
   let area = 0;
   let minX = width;
@@ -279,6 +284,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
     items: keep.filter(Boolean).length,
     plateAdded: !!plate?.mask,
     vessel: outlineIsEllipse(solid, width, height),
+    cutlery,
   };
 }
 

@@ -1,0 +1,275 @@
+// Cutlery resting on the rim, taken off the plate. thin-parts.ts drops the handle of a fork or a knife
+// that lies across the rim, but the part over the plate — a fork's neck and tines, the end of a
+// handle — belongs to the region the model drew, and the cut-out showed it as a stub on the rim
+// (judged "worse" by every blind reviewer who met one). Where a dropped handle met the dish, the
+// pixels that carry on from it in its direction and in its colour are the rest of that cutlery: they
+// are found at matte size and, at working size, painted over with the plate around them (push-pull
+// fill: means over a pyramid of the surrounding pixels, finest first).
+import type { GrayImage, RgbImage } from './image.ts';
+import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
+
+/** Dropped parts smaller than this share of the frame are crumbs, not cutlery. */
+const MIN_PART_SHARE = 0.0008;
+/** The cutlery carries on at most this far into the dish (share of the dish's size, √area)… */
+const MAX_REACH = 0.35;
+/** …within this many handle widths of the handle's axis (a fork's head is wider than its handle)… */
+const MAX_SPREAD = 2.5;
+/** …in colours within this many median distances of the handle's (RGB, at least MIN_COLOUR_DISTANCE). */
+const COLOUR_SPREADS = 2.5;
+const MIN_COLOUR_DISTANCE = 28;
+const MAX_COLOUR_DISTANCE = 60;
+/** Grown cutlery covering more than this share of the dish is not cutlery (the plate has the handle's colour). */
+const MAX_DISH_SHARE = 0.06;
+/**
+ * Only cutlery on the rim is painted over: every pixel within this share of the dish's size (√area)
+ * of its outline. Chopsticks lying across the food stay as they are (painting over food smears it).
+ */
+const RIM_BAND = 0.14;
+/** The dish within this many pixels round the cutlery must vary less than this (RGB standard deviation). */
+const RING_WIDTH = 3;
+const MAX_TEXTURE = 30;
+
+/**
+ * The pixels (0/1, at the masks' size) of `dish` that continue a handle dropped from it: `before` is
+ * the region with the handles, `dish` without. Null when there are none.
+ */
+export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null {
+  const { width, height, data } = guide;
+  const n = width * height;
+  const removed = new Uint8Array(n);
+  let dishArea = 0;
+  for (let p = 0; p < n; p += 1) {
+    if (before[p] && !dish[p]) removed[p] = 1;
+    dishArea += dish[p]!;
+  }
+  if (dishArea === 0) return null;
+  const { labels, areas } = connectedComponents(removed, width, height);
+  if (areas.every((area) => area < n * MIN_PART_SHARE)) return null;
+  let out: Uint8Array | null = null;
+  const outside = Uint8Array.from(dish, (v) => (v ? 0 : 1));
+  const depth = squaredDistanceTo(outside, width, height);
+  const bandLimit = (RIM_BAND * Math.sqrt(dishArea)) ** 2;
+  const reachLimit = MAX_REACH * Math.sqrt(dishArea);
+  for (let id = 1; id < areas.length; id += 1) {
+    const area = areas[id]!;
+    if (area < n * MIN_PART_SHARE) continue;
+    // The part's pixels, colour, axis and width; and where it met the dish (the junction).
+    let sx = 0;
+    let sy = 0;
+    let jx = 0;
+    let jy = 0;
+    let junction = 0;
+    const colours: number[][] = [];
+    const seeds: number[] = [];
+    for (let p = 0; p < n; p += 1) {
+      if (labels[p] !== id) continue;
+      const x = p % width;
+      const y = (p - x) / width;
+      sx += x;
+      sy += y;
+      colours.push([data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!]);
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q < 0 || q >= n || !dish[q]) continue;
+        junction += 1;
+        jx += x;
+        jy += y;
+        seeds.push(q);
+      }
+    }
+    if (junction === 0) continue;
+    const cx = sx / area;
+    const cy = sy / area;
+    jx /= junction;
+    jy /= junction;
+    // Axis: principal direction of the part, pointing from its centre to where it met the dish.
+    let xx = 0;
+    let xy = 0;
+    let yy = 0;
+    for (let p = 0; p < n; p += 1) {
+      if (labels[p] !== id) continue;
+      const dx = (p % width) - cx;
+      const dy = Math.floor(p / width) - cy;
+      xx += dx * dx;
+      xy += dx * dy;
+      yy += dy * dy;
+    }
+    const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+    let ux = Math.cos(angle);
+    let uy = Math.sin(angle);
+    if ((jx - cx) * ux + (jy - cy) * uy < 0) {
+      ux = -ux;
+      uy = -uy;
+    }
+    const major = Math.sqrt((xx + yy + Math.hypot(xx - yy, 2 * xy)) / (2 * area)) * 2 * Math.sqrt(3);
+    const handleWidth = Math.max(1.5, area / Math.max(1, major));
+    const mean = [0, 1, 2].map((c) => colours.reduce((sum, colour) => sum + colour[c]!, 0) / colours.length);
+    const distance = (p: number) => Math.hypot(data[p * 3]! - mean[0]!, data[p * 3 + 1]! - mean[1]!, data[p * 3 + 2]! - mean[2]!);
+    const spread = colours.map((colour) => Math.hypot(colour[0]! - mean[0]!, colour[1]! - mean[1]!, colour[2]! - mean[2]!)).sort((a, b) => a - b)[Math.floor(colours.length / 2)]!;
+    const limit = Math.min(MAX_COLOUR_DISTANCE, Math.max(MIN_COLOUR_DISTANCE, COLOUR_SPREADS * spread));
+    // Grow from the junction into the dish: along the axis, near it, in the handle's colour.
+    const grown = new Uint8Array(n);
+    const queue: number[] = [];
+    const accept = (q: number) => {
+      if (grown[q] || !dish[q]) return false;
+      const dx = (q % width) - jx;
+      const dy = Math.floor(q / width) - jy;
+      const along = dx * ux + dy * uy;
+      const across = Math.abs(-dx * uy + dy * ux);
+      return along >= -handleWidth && along <= reachLimit && across <= MAX_SPREAD * handleWidth + 1 && distance(q) <= limit;
+    };
+    for (const q of seeds) {
+      if (!accept(q)) continue;
+      grown[q] = 1;
+      queue.push(q);
+    }
+    let count = queue.length;
+    for (let head = 0; head < queue.length; head += 1) {
+      const p = queue[head]!;
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q < 0 || q >= n || !accept(q)) continue;
+        grown[q] = 1;
+        queue.push(q);
+        count += 1;
+      }
+    }
+    if (count === 0 || count > dishArea * MAX_DISH_SHARE) continue;
+    if (queue.some((p) => depth[p]! > bandLimit)) continue;
+    // Painted over only where the dish round it is plain (a rim), not textured (food would smear).
+    const ring = morph(grown, width, height, RING_WIDTH);
+    const sums = [0, 0, 0];
+    const squares = [0, 0, 0];
+    let around = 0;
+    for (let p = 0; p < n; p += 1) {
+      if (!ring[p] || grown[p] || !dish[p]) continue;
+      around += 1;
+      for (let c = 0; c < 3; c += 1) {
+        sums[c]! += data[p * 3 + c]!;
+        squares[c]! += data[p * 3 + c]! ** 2;
+      }
+    }
+    const texture = around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
+    if (texture > MAX_TEXTURE) continue;
+    out ??= new Uint8Array(n);
+    for (let p = 0; p < n; p += 1) if (grown[p]) out[p] = 1;
+  }
+  return out;
+}
+
+/** The hole is grown by this many matte pixels (its edge is coarse)… */
+const HOLE_GROW = 1.5;
+/** …and painted from a neighbourhood at least this many matte pixels round it. */
+const HOLE_MARGIN = 12;
+
+/**
+ * Paints over `hole` (0/1 at matte size, scaled to the image) in `image` with the pixels around it:
+ * push-pull — the image halved repeatedly, each level averaging only known pixels, then the holes
+ * filled from the coarsest level up. Returns a new image; pixels outside the hole are unchanged.
+ */
+export function paintOver(image: RgbImage, hole: GrayImage): RgbImage {
+  const sx = hole.width / image.width;
+  const sy = hole.height / image.height;
+  // Only the hole's neighbourhood is worked on: its box, grown by its own size (or HOLE_MARGIN px).
+  let minX = hole.width;
+  let minY = hole.height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let p = 0; p < hole.data.length; p += 1) {
+    if (!hole.data[p]) continue;
+    const x = p % hole.width;
+    const y = (p - x) / hole.width;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (maxX < 0) return image;
+  const grow = (span: number) => Math.max(HOLE_MARGIN, span);
+  const left = Math.max(0, Math.floor((minX - grow(maxX - minX)) / sx));
+  const top = Math.max(0, Math.floor((minY - grow(maxY - minY)) / sy));
+  const right = Math.min(image.width, Math.ceil((maxX + 1 + grow(maxX - minX)) / sx));
+  const bottom = Math.min(image.height, Math.ceil((maxY + 1 + grow(maxY - minY)) / sy));
+  const width = right - left;
+  const height = bottom - top;
+  const rgb = { data: Buffer.alloc(width * height * 3), width, height };
+  for (let y = 0; y < height; y += 1) image.data.copy(rgb.data, y * width * 3, ((y + top) * image.width + left) * 3, ((y + top) * image.width + right) * 3);
+  // The hole at the image's size, grown a little (the matte's edge is coarse).
+  let mask: Uint8Array = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.min(hole.height - 1, Math.floor((y + top + 0.5) * sy)) * hole.width;
+    for (let x = 0; x < width; x += 1) if (hole.data[row + Math.min(hole.width - 1, Math.floor((x + left + 0.5) * sx))]) mask[y * width + x] = 1;
+  }
+  mask = morph(mask, width, height, Math.max(1, Math.round(HOLE_GROW / Math.min(sx, sy))));
+  // Pyramid of (sum of colour × weight, weight), weight 0 in the hole.
+  interface Level {
+    w: number;
+    h: number;
+    colour: Float32Array;
+    weight: Float32Array;
+  }
+  const base: Level = { w: width, h: height, colour: new Float32Array(width * height * 3), weight: new Float32Array(width * height) };
+  for (let p = 0; p < width * height; p += 1) {
+    if (mask[p]) continue;
+    base.weight[p] = 1;
+    for (let c = 0; c < 3; c += 1) base.colour[p * 3 + c] = rgb.data[p * 3 + c]!;
+  }
+  const levels = [base];
+  while (levels[levels.length - 1]!.w > 1 || levels[levels.length - 1]!.h > 1) {
+    const fine = levels[levels.length - 1]!;
+    const w = Math.max(1, Math.ceil(fine.w / 2));
+    const h = Math.max(1, Math.ceil(fine.h / 2));
+    const level: Level = { w, h, colour: new Float32Array(w * h * 3), weight: new Float32Array(w * h) };
+    for (let y = 0; y < fine.h; y += 1) {
+      for (let x = 0; x < fine.w; x += 1) {
+        const p = y * fine.w + x;
+        const q = (y >> 1) * w + (x >> 1);
+        const weight = fine.weight[p]!;
+        if (!weight) continue;
+        level.weight[q]! += weight;
+        for (let c = 0; c < 3; c += 1) level.colour[q * 3 + c]! += fine.colour[p * 3 + c]! * weight;
+      }
+    }
+    // Normalise to means with a weight saturating at 1 (a fully known cell counts as known).
+    for (let q = 0; q < w * h; q += 1) {
+      const weight = level.weight[q]!;
+      if (!weight) continue;
+      for (let c = 0; c < 3; c += 1) level.colour[q * 3 + c]! /= weight;
+      level.weight[q] = Math.min(1, weight);
+    }
+    levels.push(level);
+  }
+  // Pull: from the coarsest level down, each cell's missing share filled from its parent.
+  for (let l = levels.length - 2; l >= 0; l -= 1) {
+    const fine = levels[l]!;
+    const coarse = levels[l + 1]!;
+    for (let y = 0; y < fine.h; y += 1) {
+      for (let x = 0; x < fine.w; x += 1) {
+        const p = y * fine.w + x;
+        const weight = fine.weight[p]!;
+        if (weight >= 1) continue;
+        // The parent level, interpolated bilinearly (cell centres at (2i + 0.5) in this level).
+        const gx = Math.min(coarse.w - 1, Math.max(0, (x - 0.5) / 2));
+        const gy = Math.min(coarse.h - 1, Math.max(0, (y - 0.5) / 2));
+        const x0 = Math.floor(gx);
+        const y0 = Math.floor(gy);
+        const x1 = Math.min(coarse.w - 1, x0 + 1);
+        const y1 = Math.min(coarse.h - 1, y0 + 1);
+        const fx = gx - x0;
+        const fy = gy - y0;
+        for (let c = 0; c < 3; c += 1) {
+          const at = (cx: number, cy: number) => coarse.colour[(cy * coarse.w + cx) * 3 + c]!;
+          const parent = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+          fine.colour[p * 3 + c] = fine.colour[p * 3 + c]! * weight + parent * (1 - weight);
+        }
+        fine.weight[p] = 1;
+      }
+    }
+  }
+  const out = Buffer.from(image.data);
+  for (let p = 0; p < width * height; p += 1) {
+    if (!mask[p]) continue;
+    const o = ((Math.floor(p / width) + top) * image.width + (p % width) + left) * 3;
+    for (let c = 0; c < 3; c += 1) out[o + c] = Math.round(base.colour[p * 3 + c]!);
+  }
+  return { data: out, width: image.width, height: image.height };
+}
