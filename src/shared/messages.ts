@@ -58,6 +58,8 @@ export const MSG = {
     'O prato encosta na borda da foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
   checkCloseUp:
     'A foto foi tirada muito de perto: o prato ocupa quase toda a imagem, então o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
+  checkUnclearEdge:
+    'Não conseguimos separar a borda do prato do fundo com segurança: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
   checkNoDish:
     'Não encontramos o prato na foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez da foto como ela está.',
   checkDark: 'A foto está escura: o resultado pode sair sem vida e granulado. Se puder, tire outra perto de uma janela ou com mais luz.',

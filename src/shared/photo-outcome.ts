@@ -13,6 +13,7 @@ export const IN_PLACE_REASON_TEXT: Record<InPlaceReason, string> = {
   'touches-edge': 'O prato encosta na borda da foto original.',
   'close-up': 'A foto original foi tirada muito de perto.',
   'no-dish-found': 'Não encontramos o prato na foto original.',
+  'unclear-edge': 'Não conseguimos separar o prato do fundo com segurança.',
 };
 
 export const SCENARIO_NOT_APPLIED = 'Foto melhorada no fundo original — o cenário não foi aplicado';

@@ -115,10 +115,12 @@ export function seedFromBytes(bytes: Uint8Array): number {
 }
 
 /** Why the photo is enhanced in place, or null when a cut-out is safe. */
-export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touchesEdge'>): InPlaceReason | null {
+export function inPlaceReason(analysis: Pick<MatteAnalysis, 'coverage' | 'touchesEdge'> & Partial<Pick<MatteAnalysis, 'torn'>>): InPlaceReason | null {
   if (analysis.coverage < MIN_MASK_COVERAGE) return IN_PLACE_REASONS.noDish;
   if (analysis.coverage > MAX_MASK_COVERAGE) return IN_PLACE_REASONS.closeUp;
   if (analysis.touchesEdge) return IN_PLACE_REASONS.touchesEdge;
+  // Better the photo's own scene than a torn plate on a new one.
+  if (analysis.torn) return IN_PLACE_REASONS.unclearEdge;
   return null;
 }
 

@@ -75,6 +75,28 @@ export interface MatteAnalysis {
   vessel: boolean;
   /** Cutlery resting on the dish (the rest of a dropped handle), to paint over; null when none. */
   cutlery: Uint8Array | null;
+  /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
+  torn: boolean;
+}
+
+/** A torn side item smaller than this share of the largest item is dropped (better absent than torn). */
+const TORN_SIDE_ITEM = 0.5;
+
+/**
+ * Drops (in place) the torn items that are side items — a saucer reduced to a crescent next to the
+ * dish — and says whether the main item itself is torn.
+ */
+function dropTornItems(solid: Uint8Array, torn: Uint8Array, width: number, height: number): boolean {
+  const { labels, areas } = connectedComponents(solid, width, height);
+  let main = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const isTorn = new Uint8Array(areas.length);
+  for (let p = 0; p < solid.length; p += 1) if (torn[p] && labels[p]) isTorn[labels[p]!] = 1;
+  for (let p = 0; p < solid.length; p += 1) {
+    const id = labels[p]!;
+    if (id && id !== main && isTorn[id] && areas[id]! < areas[main]! * TORN_SIDE_ITEM) solid[p] = 0;
+  }
+  return !!isTorn[main];
 }
 
 /** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
@@ -231,7 +253,12 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
     if (plate.mask) solid = plate.mask;
   }
   // A plate or bowl the model kept only in part: its rim completed where the photo shows it.
-  if (guide) solid = completeVessels(solid, guide).mask;
+  let torn = false;
+  if (guide) {
+    const vessels = completeVessels(solid, guide);
+    solid = vessels.mask;
+    if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
+  }
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner.
   solid = trimProtrusions(solid, width, height).mask;
   const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;
@@ -285,6 +312,7 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
     plateAdded: !!plate?.mask,
     vessel: outlineIsEllipse(solid, width, height),
     cutlery,
+    torn,
   };
 }
 

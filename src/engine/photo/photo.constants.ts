@@ -25,6 +25,8 @@ export const IN_PLACE_REASONS = {
   noDish: 'no-dish-found',
   closeUp: 'close-up',
   touchesEdge: 'touches-edge',
+  /** The model tore the plate or bowl and the photo does not show enough of its rim to complete it. */
+  unclearEdge: 'unclear-edge',
 } as const;
 export type InPlaceReason = (typeof IN_PLACE_REASONS)[keyof typeof IN_PLACE_REASONS];
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { inPlaceReason } from './enhance.ts';
 import type { RgbImage } from './image.ts';
+import { analyseMatte } from './matte.ts';
+import { IN_PLACE_REASONS } from './photo.constants.ts';
 import { completeVessels, trimProtrusions } from './vessel.ts';
 
 const W = 320;
@@ -99,5 +102,46 @@ describe('trimProtrusions', () => {
     // A stub reaching the frame's border is where the photo cut the dish.
     const cut = mask((x, y) => plate(x, y) || (x >= 245 && y >= 112 && y < 124));
     expect(trimProtrusions(cut, W, H).removed).toBe(0);
+  });
+});
+
+describe('a torn vessel the photo does not let us complete', () => {
+  const plate: [number, number, number, number] = [140, 120, 90, 80];
+  /** The plate's right half: its upper quarter shows the rim, its lower quarter melts into the table. */
+  function fadingPlate(): RgbImage {
+    const guide = photo(plate, [130, 120, 30]);
+    for (let y = 120; y < H; y += 1) {
+      for (let x = 140; x < W; x += 1) {
+        if (!inEllipse(x, y, ...plate)) continue;
+        guide.data.set([140, 138, 135], (y * W + x) * 3);
+      }
+    }
+    return guide;
+  }
+  const torn = mask((x, y) => inEllipse(x, y, ...plate) && x < 160);
+
+  it('is not completed but reported as torn', () => {
+    const result = completeVessels(torn, fadingPlate());
+    expect(result.completed).toHaveLength(0);
+    expect(result.torn?.[120 * W + 100]).toBe(1);
+  });
+
+  it('keeps the photo’s own scene when it is the dish, and is dropped when it is a side item', () => {
+    const guide = fadingPlate();
+    const probability = { data: Buffer.from(torn.map((v) => v * 255)), width: W, height: H };
+    const alone = analyseMatte(probability, guide);
+    expect(alone.torn).toBe(true);
+    expect(inPlaceReason(alone)).toBe(IN_PLACE_REASONS.unclearEdge);
+    // Beside a whole, larger plate, the small torn one (a saucer reduced to a crescent) goes.
+    const big: [number, number, number, number] = [255, 120, 58, 110];
+    const small: [number, number, number, number] = [70, 60, 50, 45];
+    const scene = photo(big, [255, 120, 30]);
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (inEllipse(x, y, ...small) && (x < 90 || y < 60)) scene.data.set([236, 234, 230], (y * W + x) * 3);
+    const saucer = mask((x, y) => inEllipse(x, y, ...small) && x < 80);
+    const both = mask((x, y) => inEllipse(x, y, ...big) || saucer[y * W + x] === 1);
+    const analysis = analyseMatte({ data: Buffer.from(both.map((v) => v * 255)), width: W, height: H }, scene);
+    expect(analysis.torn).toBe(false);
+    expect(analysis.solid[60 * W + 40]).toBe(0);
+    expect(analysis.solid[120 * W + 255]).toBe(1);
   });
 });

@@ -50,6 +50,16 @@ const CHROMA_DARK = 60;
 const RIM_READ = 1 - BAND;
 /** Perimeter samples a filled sector is widened by on each side. */
 const FILL_WIDEN = 2;
+/**
+ * A torn vessel that cannot be completed: an ellipse its outline traces over this share, missing over
+ * this share of its rim — the photo showing a rim's edge on at least TORN_SEEN of that arc, too
+ * little to complete it (an ellipse through bare table is no vessel at all) — and this much larger
+ * than the item.
+ */
+const TORN_SEEN = 0.25;
+const TORN_TRACED = 0.5;
+const TORN_ARC = 0.25;
+const TORN_AREA = 1.25;
 /** At most this share of the perimeter may lie outside the frame. */
 const MAX_OUTSIDE = 0.35;
 /** The region's outline points may lie outside the ellipse on at most this share (food over the rim, a bowl's body). */
@@ -61,6 +71,8 @@ const MIN_AXIS_RATIO = 0.3;
 export interface VesselCompletion {
   /** The completed region (0/1), the input itself when nothing was completed. */
   mask: Uint8Array;
+  /** Items (0/1) that are clearly torn vessels the photo does not let us complete; null when none. */
+  torn: Uint8Array | null;
   /** Ellipses filled in, one per completed item. */
   completed: Ellipse[];
 }
@@ -137,6 +149,8 @@ interface Verdict {
   traced: number;
   tornEdge: number;
   tornBare: number;
+  /** The ellipse's area over the item's. */
+  areaRatio: number;
 }
 
 /**
@@ -150,6 +164,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
   const { labels, areas } = connectedComponents(region, width, height);
   const completed: Ellipse[] = [];
   let out: Uint8Array | null = null;
+  let torn: Uint8Array | null = null;
   let gradient: Gradient | null = null;
   for (let id = 1; id < areas.length; id += 1) {
     const area = areas[id]!;
@@ -194,7 +209,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       return [r, g, b, (100 * (r - g)) / sum, (100 * (r + g - 2 * b)) / sum];
     };
     const verdict = (e: Ellipse): Verdict => {
-      const fail: Verdict = { ok: false, fill: new Uint8Array(0), traced: 0, tornEdge: 0, tornBare: 1 };
+      const fail: Verdict = { ok: false, fill: new Uint8Array(0), traced: 0, tornEdge: 0, tornBare: 1, areaRatio: 0 };
       if (!(e.a > 4 && e.b > 4) || e.b / e.a < MIN_AXIS_RATIO || e.a > Math.hypot(width, height) / 2) return fail;
       // Mostly inside the ellipse: the region is the vessel's content, not a larger thing around it.
       let outside = 0;
@@ -259,7 +274,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         if (state >= 3) fill[k] = 1;
       }
       if (counted === 0 || (PERIMETER_SAMPLES - counted) / PERIMETER_SAMPLES > MAX_OUTSIDE) return fail;
-      const v: Verdict = { ok: false, fill, traced: traced / counted, tornEdge: tornEdge / counted, tornBare: tornBare / counted };
+      const v: Verdict = { ok: false, fill, traced: traced / counted, tornEdge: tornEdge / counted, tornBare: tornBare / counted, areaRatio: ellipseArea / area };
       const torn = v.tornEdge + v.tornBare;
       v.ok =
         v.traced >= MIN_TRACED &&
@@ -270,9 +285,14 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     };
 
     let best: { e: Ellipse; v: Verdict } | null = null;
+    let tornVessel = false;
     const consider = (e: Ellipse | null) => {
       if (!e) return;
       const v = verdict(e);
+      // A vessel clearly torn (much of its rim traced, a large arc missing) that the photo does not
+      // let us complete.
+      const tornArc = v.tornEdge + v.tornBare;
+      if (!v.ok && v.traced >= TORN_TRACED && tornArc >= TORN_ARC && v.tornEdge >= tornArc * TORN_SEEN && v.areaRatio >= TORN_AREA && v.areaRatio <= 1 + MAX_ADDED) tornVessel = true;
       if (!v.ok) return;
       const score = v.traced + v.tornEdge - 2 * v.tornBare;
       if (!best || score > best.v.traced + best.v.tornEdge - 2 * best.v.tornBare) best = { e, v };
@@ -291,7 +311,13 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         consider(e);
       }
     }
-    if (!best) continue;
+    if (!best) {
+      if (tornVessel) {
+        torn ??= new Uint8Array(n);
+        for (let p = 0; p < n; p += 1) if (labels[p] === id) torn[p] = 1;
+      }
+      continue;
+    }
     const { e: chosen, v } = best as { e: Ellipse; v: Verdict };
     // Filled only over the torn arc (its samples widened by FILL_WIDEN on each side): where the
     // region traces the rim, its own edge stays.
@@ -314,7 +340,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     }
     completed.push(chosen);
   }
-  return { mask: out ?? region, completed };
+  return { mask: out ?? region, completed, torn };
 }
 
 /** An item is a vessel when this share of its outline lies on one ellipse (plate.ts's measure). */

@@ -33,7 +33,7 @@ export type EnhancePhotoFields = z.infer<typeof EnhancePhotoFieldsSchema>;
 export const PHOTO_MODES = ['cutout', 'in-place', 'generative'] as const;
 export type PhotoMode = (typeof PHOTO_MODES)[number];
 /** Why a photo is enhanced in place (the engine's IN_PLACE_REASONS). */
-export const IN_PLACE_REASONS = ['touches-edge', 'close-up', 'no-dish-found'] as const;
+export const IN_PLACE_REASONS = ['touches-edge', 'close-up', 'no-dish-found', 'unclear-edge'] as const;
 export type InPlaceReason = (typeof IN_PLACE_REASONS)[number];
 /** What the pre-check warns about: an in-place reason, or a quality issue. */
 export const PHOTO_WARNINGS = [...IN_PLACE_REASONS, 'dark', 'blurred', 'too-small'] as const;
@@ -44,6 +44,7 @@ export const PHOTO_WARNING_MESSAGES: Record<PhotoWarningCode, string> = {
   'touches-edge': MSG.checkTouchesEdge,
   'close-up': MSG.checkCloseUp,
   'no-dish-found': MSG.checkNoDish,
+  'unclear-edge': MSG.checkUnclearEdge,
   dark: MSG.checkDark,
   blurred: MSG.checkBlurred,
   'too-small': MSG.checkTooSmall,

@@ -25,7 +25,7 @@ export const enhancedPhotos = pgTable(
     mode: text('mode'),
     /** Whether the chosen scenario is in the photo; null when unknown (older photos). */
     scenarioApplied: boolean('scenario_applied'),
-    /** Why the photo was enhanced in place (touches-edge, close-up, no-dish-found), else null. */
+    /** Why the photo was enhanced in place (touches-edge, close-up, no-dish-found, unclear-edge), else null. */
     inPlaceReason: text('in_place_reason'),
     /** The part of the original the output frame shows (fractions of its width/height); null when unknown. */
     sourceWindow: jsonb('source_window').$type<{ left: number; top: number; width: number; height: number }>(),
