@@ -24,7 +24,7 @@ const ON_TOLERANCE = 0.03;
 const PERIMETER_SAMPLES = 180;
 const BAND = 0.04;
 /** Colour-gradient magnitude of a rim's edge (same scale as plate.ts: Sobel on luma and chroma). */
-const MIN_EDGE = 36;
+const MIN_EDGE = 24;
 /** Share of the gradient's energy across the ellipse (not along it) for an edge to run along it. */
 const MIN_NORMAL_SHARE = 0.55;
 /** The region must trace at least this share of the ellipse's perimeter in the frame… */
