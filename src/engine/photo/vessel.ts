@@ -347,6 +347,8 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
 const TRIM_VESSEL_SHARE = 0.6;
 /** A part beyond the rim by more than this relative distance is outside it. */
 const TRIM_MARGIN = 0.04;
+/** Pixels kept round an item's box when it is trimmed on its own. */
+const BOX_PAD = 4;
 /** Parts outside the rim smaller than this share of the item… */
 const TRIM_MAX_PART = 0.03;
 /** …spanning less than this much of the rim (degrees, round the ellipse's centre) are removed. */
@@ -366,49 +368,80 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
   for (let id = 1; id < areas.length; id += 1) {
     const area = areas[id]!;
     if (area < n * MIN_ITEM_SHARE) continue;
-    const item = Uint8Array.from(labels, (label) => (label === id ? 1 : 0));
-    const fit = outlineEllipse(item, width, height);
+    // Work within the item's box: the whole frame's loops would cost more than the trim.
+    let minX = width;
+    let minY = height;
+    let maxX = -1;
+    let maxY = -1;
+    for (let p = 0; p < n; p += 1) {
+      if (labels[p] !== id) continue;
+      const x = p % width;
+      const y = (p - x) / width;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    // Padded so the outline's fit sees the item's extremes (it ignores points at the array's border,
+    // which stays the frame's border where the item reaches it).
+    minX = Math.max(0, minX - BOX_PAD);
+    minY = Math.max(0, minY - BOX_PAD);
+    maxX = Math.min(width - 1, maxX + BOX_PAD);
+    maxY = Math.min(height - 1, maxY + BOX_PAD);
+    const bw = maxX - minX + 1;
+    const bh = maxY - minY + 1;
+    const item = new Uint8Array(bw * bh);
+    for (let y = 0; y < bh; y += 1) for (let x = 0; x < bw; x += 1) item[y * bw + x] = labels[(y + minY) * width + x + minX] === id ? 1 : 0;
+    const fit = outlineEllipse(item, bw, bh);
     if (!fit || fit.share < TRIM_VESSEL_SHARE) continue;
     const e = fit.ellipse;
-    const beyond = new Uint8Array(n);
+    const cos = Math.cos(e.theta);
+    const sin = Math.sin(e.theta);
+    const limit = (1 + TRIM_MARGIN) ** 2;
+    const beyond = new Uint8Array(bw * bh);
     let any = false;
-    for (let p = 0; p < n; p += 1) {
-      if (!item[p]) continue;
-      if (ellipseRadius(e, (p % width) + 0.5, Math.floor(p / width) + 0.5) > 1 + TRIM_MARGIN) {
-        beyond[p] = 1;
-        any = true;
+    for (let y = 0; y < bh; y += 1) {
+      for (let x = 0; x < bw; x += 1) {
+        const q = y * bw + x;
+        if (!item[q]) continue;
+        const dx = x + 0.5 - e.cx;
+        const dy = y + 0.5 - e.cy;
+        const u = (dx * cos + dy * sin) / e.a;
+        const v = (-dx * sin + dy * cos) / e.b;
+        if (u * u + v * v > limit) {
+          beyond[q] = 1;
+          any = true;
+        }
       }
     }
     if (!any) continue;
-    const parts = connectedComponents(beyond, width, height);
+    const parts = connectedComponents(beyond, bw, bh);
     // Angular span of each part round the ellipse's centre (in degree bins).
     const bins = parts.areas.map(() => new Uint8Array(360));
-    for (let p = 0; p < n; p += 1) {
-      const part = parts.labels[p]!;
+    for (let q = 0; q < bw * bh; q += 1) {
+      const part = parts.labels[q]!;
       if (!part) continue;
-      const angle = Math.floor(((Math.atan2(Math.floor(p / width) + 0.5 - e.cy, (p % width) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360);
+      const angle = Math.floor(((Math.atan2(Math.floor(q / bw) + 0.5 - e.cy, (q % bw) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360);
       bins[part]![angle] = 1;
     }
     // A part at the frame's border is where the photo cut the dish, not something on its rim.
     const atBorder = new Uint8Array(parts.areas.length);
-    for (let x = 0; x < width; x += 1) {
-      atBorder[parts.labels[x]!] = 1;
-      atBorder[parts.labels[(height - 1) * width + x]!] = 1;
-    }
-    for (let y = 0; y < height; y += 1) {
-      atBorder[parts.labels[y * width]!] = 1;
-      atBorder[parts.labels[y * width + width - 1]!] = 1;
+    for (let y = 0; y < bh; y += 1) {
+      for (let x = 0; x < bw; x += 1) {
+        const gx = x + minX;
+        const gy = y + minY;
+        if (gx === 0 || gy === 0 || gx === width - 1 || gy === height - 1) atBorder[parts.labels[y * bw + x]!] = 1;
+      }
     }
     const drop = parts.areas.map(
       (partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && bins[part]!.reduce((a, b) => a + b, 0) < TRIM_MAX_SPAN,
     );
     if (!drop.some(Boolean)) continue;
     out ??= Uint8Array.from(region);
-    for (let p = 0; p < n; p += 1) {
-      if (drop[parts.labels[p]!]) {
-        out[p] = 0;
-        removed += 1;
-      }
+    for (let q = 0; q < bw * bh; q += 1) {
+      if (!drop[parts.labels[q]!]) continue;
+      out[(Math.floor(q / bw) + minY) * width + (q % bw) + minX] = 0;
+      removed += 1;
     }
   }
   return { mask: out ?? region, removed };
