@@ -130,9 +130,11 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
     expect(Math.min(out[mid]!, out[mid + 1]!, out[mid + 2]!)).toBeLessThan(180);
   });
 
-  it('cuts out a plate the photo cut more deeply and runs it off that side of the new frame', async () => {
-    // A sixth of the plate's height is outside the photo: more than a rim.
-    const shape: DishShape = { plate: { cx: 0.5, cy: 0.8, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.74, r: 0.1 }] };
+  it('cuts out a dish the photo cut through more than a plate’s rim and runs it off that side of the new frame', async () => {
+    // Food spills over the rim where the frame cuts the plate: no rim to draw, the dish runs off.
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.76, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.72, r: 0.1 }, { cx: 0.72, cy: 0.97, r: 0.04 }] };
+    const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
+    expect([photo.reason, photo.rimRepair, photo.bleedSides]).toEqual([null, null, ['bottom']]);
     for (const platform of ['ifood', 'instagram'] as const) {
       const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform, style: 'professional' }, fakeSegmenter(shape));
       expect([result.mode, result.facts.reason, result.facts.touchesEdge]).toEqual(['cutout', null, true]);
@@ -150,11 +152,11 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
     }
   });
 
-  it('runs a plate the photo cut at a corner off both sides of that corner', async () => {
-    const shape: DishShape = { plate: { cx: 0.79, cy: 0.78, rx: 0.28, ry: 0.3 }, food: [] };
+  it('makes a plate the photo cut shallowly at a corner whole on both sides (corner crops: bleedSides)', async () => {
+    const shape: DishShape = { plate: { cx: 0.76, cy: 0.76, rx: 0.28, ry: 0.3 }, food: [] };
     const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
-    expect(photo.reason).toBeNull();
-    expect(photo.bleedSides?.slice().sort()).toEqual(['bottom', 'right']);
+    expect([photo.reason, photo.bleedSides]).toEqual([null, null]);
+    expect(photo.rimRepair?.sides.slice().sort()).toEqual(['bottom', 'right']);
     const result = await enhancePhoto(await makeDishPhoto({ shape }), { ...base, platform: 'instagram' }, fakeSegmenter(shape));
     expect(result.mode).toBe('cutout');
   });

@@ -13,9 +13,9 @@ import { ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
 /** …and the ellipse may reach beyond a cut side by at most this share of its extent across that side (a rim, not the food)… */
-const MAX_CAP_DEPTH = 0.12;
+const MAX_CAP_DEPTH = 0.21;
 /** …with at most this share of its area beyond the frame… */
-const MAX_MISSING_AREA = 0.1;
+const MAX_MISSING_AREA = 0.2;
 /** …and the region along each cut side lying inside the ellipse's chord (the thing the photo cut is the plate). */
 const MIN_BORDER_INSIDE = 0.92;
 /** Tolerance (relative radius) of "inside the ellipse" on the border. */
@@ -96,6 +96,8 @@ const RIM_ANGLES = 1440;
 /** A source pixel must lie this far (px) inside the frame, and be this opaque. */
 const SOURCE_MARGIN = 3;
 const SOURCE_ALPHA = 200;
+/** Rings (relative radius steps) the caps are worked out for. */
+const RING_BINS = 200;
 /** Share of a cap, round its middle, over which the two mirrored halves cross-fade. */
 const SEAM = 0.2;
 
@@ -137,21 +139,38 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     const p = y * width + x;
     return alpha.data[p]! >= SOURCE_ALPHA ? p : null;
   };
-  // The arcs of the rim outside the photo (angles), each mirrored across its own two ends: the
-  // same axis for every radius, so the rings of the rim and the food stay continuous.
-  const outside = Array.from({ length: RIM_ANGLES }, (_, k) => at(1 - 1e-3, (k / RIM_ANGLES) * 2 * Math.PI) === null);
-  const caps: { start: number; end: number }[] = [];
-  const first = outside.indexOf(false);
-  if (first >= 0) {
-    for (let i = 0; i < RIM_ANGLES; i += 1) {
-      const k = (first + i) % RIM_ANGLES;
-      if (!outside[k]) continue;
-      let length = 0;
-      while (length < RIM_ANGLES && outside[(k + length) % RIM_ANGLES]) length += 1;
-      caps.push({ start: (k / RIM_ANGLES) * 2 * Math.PI, end: ((k + length) / RIM_ANGLES) * 2 * Math.PI });
-      i += length;
+  /** Whether the ellipse's point at relative radius rho and angle phi lies in the photo. */
+  const inPhoto = (rho: number, phi: number): boolean => {
+    const u = ellipse.a * rho * Math.cos(phi);
+    const v = ellipse.b * rho * Math.sin(phi);
+    const x = ellipse.cx + u * cos - v * sin;
+    const y = ellipse.cy + u * sin + v * cos;
+    return x >= SOURCE_MARGIN && y >= SOURCE_MARGIN && x < width - SOURCE_MARGIN && y < height - SOURCE_MARGIN;
+  };
+  // Per ring (relative radius, in RING_BINS steps): its arcs outside the photo, each mirrored across
+  // its own two ends. Each ring is mirrored where it leaves the photo, so the drawn part meets the
+  // photo without a seam along the frame's edge.
+  const ringCaps = new Map<number, { start: number; end: number }[]>();
+  const capsOf = (bin: number) => {
+    const known = ringCaps.get(bin);
+    if (known) return known;
+    const rho = (bin + 0.5) / RING_BINS;
+    const outside = Array.from({ length: RIM_ANGLES }, (_, k) => !inPhoto(rho, (k / RIM_ANGLES) * 2 * Math.PI));
+    const found: { start: number; end: number }[] = [];
+    const first = outside.indexOf(false);
+    if (first >= 0) {
+      for (let i = 0; i < RIM_ANGLES; i += 1) {
+        const k = (first + i) % RIM_ANGLES;
+        if (!outside[k]) continue;
+        let length = 0;
+        while (length < RIM_ANGLES && outside[(k + length) % RIM_ANGLES]) length += 1;
+        found.push({ start: (k / RIM_ANGLES) * 2 * Math.PI, end: ((k + length) / RIM_ANGLES) * 2 * Math.PI });
+        i += length;
+      }
     }
-  }
+    ringCaps.set(bin, found);
+    return found;
+  };
   const TWO_PI = 2 * Math.PI;
   const minAxis = Math.min(ellipse.a, ellipse.b);
   for (let Y = 0; Y < H; Y += 1) {
@@ -166,6 +185,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       const rho = Math.hypot(u, v);
       // Anti-aliased rim: about one pixel of ramp at the ellipse's edge.
       const edge = Math.min(1, Math.max(0, (1 - rho) * minAxis + 0.5));
+      const caps = capsOf(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)));
       if (edge <= 0 || caps.length === 0) continue;
       const phi = (Math.atan2(v, u) + TWO_PI) % TWO_PI;
       // The cap this angle falls in (or the nearest one).
