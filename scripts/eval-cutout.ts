@@ -23,6 +23,8 @@ export interface CutoutScore {
   mode: 'cutout' | 'in-place';
   reason: string | null;
   bleed: string | null;
+  /** The sides beyond which a plate cut only through its rim had its rim drawn, or null. */
+  rimDrawn: string | null;
   iou: number;
   missed: number;
   extra: number;
@@ -128,13 +130,15 @@ async function main(): Promise<void> {
       mode: photo.reason === null ? 'cutout' : 'in-place',
       reason: photo.reason,
       bleed: photo.bleedSides?.join(' and ') ?? null,
+      rimDrawn: photo.rimRepair?.sides.length ? photo.rimRepair.sides.join(' and ') : null,
       ...scoreMask(alpha.data, truth),
       ...worstPieces(alpha.data, truth, width, height),
       ms,
     };
     scores.push(score);
     if (overlays) writeFileSync(path.join(overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(bytes, alpha.data, truth, width, height));
-    const decision = score.mode === 'cutout' ? `cut-out${score.bleed ? ` (runs off ${score.bleed})` : ''}` : `in place (${score.reason})`;
+    const how = score.bleed ? ` (runs off ${score.bleed})` : score.rimDrawn ? ` (rim drawn beyond ${score.rimDrawn})` : '';
+    const decision = score.mode === 'cutout' ? `cut-out${how}` : `in place (${score.reason})`;
     console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
   }
   const cut = scores.filter((s) => s.mode === 'cutout');

@@ -15,7 +15,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, IN_PLACE_LOOKS } from './in-place.ts';
+import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
@@ -329,9 +329,11 @@ interface InPlaceInput {
 async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, guide, analysis, dish, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
+  const food = dish ? foodBox(analysis.solid, guide) : null;
   const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, input.closeUp, {
     touching: input.touching,
     minWidth: frame.width / MAX_IN_PLACE_UPSCALE,
+    food: food && scaleBox(food, working.width / guide.width, working.height / guide.height, working.width, working.height),
   });
   const crop = await cropRgb(working, framing.crop);
   const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);

@@ -92,6 +92,8 @@ export interface InPlaceFraming {
   offset: { left: number; top: number };
 }
 
+/** Air kept around the food when a crop may cut the plate, as a share of the food's size on that axis. */
+const FOOD_MARGIN = 0.03;
 /** Air kept around the dish on each side when framing tightly, as a share of the dish's size on that axis. */
 const DISH_MARGIN = 0.09;
 /**
@@ -115,6 +117,11 @@ export interface InPlaceFramingOptions {
   touching?: EdgeContact;
   /** The window is never narrower than this (photo pixels): how far the frame may enlarge the photo. */
   minWidth?: number;
+  /**
+   * The food on the dish (photo pixels). When the dish cannot be kept whole without padding, the
+   * largest window that keeps the food whole (with some air) is taken instead: it cuts only plate.
+   */
+  food?: Box | null;
 }
 
 /** One axis of a window: where the dish lies on it and what may happen to its ends. */
@@ -217,6 +224,21 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   }
   const largest = tryWindow(fullWindow, maxCut);
   if (largest) return largest;
+  // The plate may be cut where the food stays whole: a photographer's close crop, not padding.
+  if (options.food) {
+    const f = options.food;
+    const fx = Math.round(f.width * FOOD_MARGIN);
+    const fy = Math.round(f.height * FOOD_MARGIN);
+    const foodSpan = (start: number, end: number, margin: number, length: number): AxisSpan => ({
+      dish: [Math.max(0, start - margin), Math.min(length, end + margin)],
+      need: [Math.max(0, start - margin), Math.min(length, end + margin)],
+      length,
+      cut: [false, false],
+    });
+    const left = placeSpan(foodSpan(f.left, f.left + f.width, fx, imageWidth), fullWindow.width, 0);
+    const top = placeSpan(foodSpan(f.top, f.top + f.height, fy, imageHeight), fullWindow.height, 0);
+    if (left !== null && top !== null) return framed(left, top, fullWindow);
+  }
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
   const padsOverDish = (padded.width > imageWidth && xs.cut[0] && xs.cut[1]) || (padded.height > imageHeight && ys.cut[0] && ys.cut[1]);

@@ -6,8 +6,8 @@
 // the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
 // colours never bleed into the softened scene around it.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type GrayImage, type RgbImage } from './image.ts';
-import { smoothstep } from './raster.ts';
+import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { smoothstep, squaredDistanceTo } from './raster.ts';
 
 export interface InPlaceLook {
   /** Blur (sigma) of the farthest background, as a share of the photo's long side. */
@@ -253,4 +253,57 @@ export async function dishMaskFor(
     for (let x = Math.max(0, -left); x < Math.min(ww, matte.width - left); x += 1) if (solid[row + x]) data[y * ww + x] = 255;
   }
   return resizeGray({ data, width: ww, height: wh }, width, height);
+}
+
+/** The dish's outer ring (share of √area from its outline) gives the plate's colour… */
+const PLATE_RING = 0.05;
+/** …and dish pixels this far from it (RGB) are food. */
+const FOOD_DISTANCE = 48;
+/** Food pixels counted for the box: its extent between these percentiles on each axis (stray crumbs, a coloured rim pattern). */
+const FOOD_PERCENTILES: [number, number] = [0.02, 0.98];
+/** Less food than this share of the dish: no food box (a plain dish, or food the plate's colour). */
+const MIN_FOOD_SHARE = 0.15;
+
+/**
+ * The box of the food on the dish (matte pixels), or null: the dish's pixels whose colour is far from
+ * its plate's (read on the dish's outer ring). When framing a photo in place at another shape, the
+ * plate may then be cut as long as the food stays whole.
+ */
+export function foodBox(solid: Uint8Array, guide: RgbImage): Box | null {
+  const { width, height, data } = guide;
+  const n = width * height;
+  let area = 0;
+  for (let p = 0; p < n; p += 1) area += solid[p]!;
+  if (area === 0) return null;
+  const outside = Uint8Array.from(solid, (v) => (v ? 0 : 1));
+  const depth = squaredDistanceTo(outside, width, height);
+  const ring = (PLATE_RING * Math.sqrt(area)) ** 2;
+  const sums = [0, 0, 0];
+  let count = 0;
+  for (let p = 0; p < n; p += 1) {
+    if (!solid[p] || depth[p]! > ring) continue;
+    // Only the ring away from the frame's border (where the photo cut the dish, the ring is food).
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x < 3 || y < 3 || x >= width - 3 || y >= height - 3) continue;
+    for (let c = 0; c < 3; c += 1) sums[c]! += data[p * 3 + c]!;
+    count += 1;
+  }
+  if (count === 0) return null;
+  const plate = sums.map((s) => s / count);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let p = 0; p < n; p += 1) {
+    if (!solid[p]) continue;
+    if (Math.hypot(data[p * 3]! - plate[0]!, data[p * 3 + 1]! - plate[1]!, data[p * 3 + 2]! - plate[2]!) < FOOD_DISTANCE) continue;
+    xs.push(p % width);
+    ys.push(Math.floor(p / width));
+  }
+  if (xs.length < area * MIN_FOOD_SHARE) return null;
+  xs.sort((a, b) => a - b);
+  ys.sort((a, b) => a - b);
+  const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
+  const left = at(xs, FOOD_PERCENTILES[0]);
+  const top = at(ys, FOOD_PERCENTILES[0]);
+  return { left, top, width: at(xs, FOOD_PERCENTILES[1]) - left + 1, height: at(ys, FOOD_PERCENTILES[1]) - top + 1 };
 }

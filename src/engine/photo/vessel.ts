@@ -46,8 +46,8 @@ const MAX_RIM_DISTANCE = 70;
 const CHROMA_LIMITS: [number, number] = [4, 10];
 /** Added to r + g + b before dividing: dark pixels have no reliable chromaticity. */
 const CHROMA_DARK = 60;
-/** Relative radius at which the rim's colour is read. */
-const RIM_READ = 1 - BAND;
+/** Relative radii at which the rim's colour is read (a thin rim line, a wide rim band): a torn sample matching at either is the rim. */
+const RIM_READS = [1 - BAND, 1 - 1.5 * BAND];
 /** Perimeter samples a filled sector is widened by on each side. */
 const FILL_WIDEN = 2;
 /**
@@ -217,7 +217,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
       const ellipseArea = Math.PI * e.a * e.b;
       const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare
-      const rim: Colour[] = [];
+      const rims: Colour[][] = RIM_READS.map(() => []);
       for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
         const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
         const on = ellipsePoint(e, t, 1);
@@ -228,8 +228,10 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         const beyond = inItem(outer.x, outer.y);
         if (inside && !beyond) {
           status[k] = 1;
-          const read = ellipsePoint(e, t, RIM_READ);
-          rim.push(colourAt(read.x, read.y));
+          RIM_READS.forEach((radius, r) => {
+            const read = ellipsePoint(e, t, radius);
+            rims[r]!.push(colourAt(read.x, read.y));
+          });
           continue;
         }
         if (inside && beyond) {
@@ -253,7 +255,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       }
       // The kept rim's colour; a torn sample whose inside looks like it neither in RGB nor in
       // chromaticity is not the rim.
-      const matches = rimMatcher(rim);
+      const matchers = rims.map(rimMatcher);
       const fill = new Uint8Array(PERIMETER_SAMPLES);
       let counted = 0;
       let traced = 0;
@@ -265,8 +267,12 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         counted += 1;
         if (state === 1) traced += 1;
         if (state === 3) {
-          const read = ellipsePoint(e, (k / PERIMETER_SAMPLES) * 2 * Math.PI, RIM_READ);
-          if (matches(colourAt(read.x, read.y))) tornEdge += 1;
+          const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
+          const rimLike = RIM_READS.some((radius, r) => {
+            const read = ellipsePoint(e, t, radius);
+            return matchers[r]!(colourAt(read.x, read.y));
+          });
+          if (rimLike) tornEdge += 1;
           else tornBare += 1;
         }
         if (state === 4) tornBare += 1;
