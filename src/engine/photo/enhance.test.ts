@@ -132,7 +132,7 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
 
   it('cuts out a dish the photo cut through more than a plate’s rim and runs it off that side of the new frame', async () => {
     // Food spills over the rim where the frame cuts the plate: no rim to draw, the dish runs off.
-    const shape: DishShape = { plate: { cx: 0.5, cy: 0.76, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.72, r: 0.1 }, { cx: 0.72, cy: 0.97, r: 0.04 }] };
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.76, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.72, r: 0.1 }, { cx: 0.74, cy: 0.97, r: 0.06 }] };
     const photo = await analysePhoto(await makeDishPhoto({ shape }), 'instagram', fakeSegmenter(shape));
     expect([photo.reason, photo.rimRepair, photo.bleedSides]).toEqual([null, null, ['bottom']]);
     for (const platform of ['ifood', 'instagram'] as const) {

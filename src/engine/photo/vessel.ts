@@ -48,6 +48,8 @@ const CHROMA_LIMITS: [number, number] = [4, 10];
 const CHROMA_DARK = 60;
 /** Relative radii at which the rim's colour is read (a thin rim line, a wide rim band): a torn sample matching at either is the rim. */
 const RIM_READS = [1 - BAND, 1 - 1.5 * BAND];
+/** Torn samples the photo does not confirm are filled when confirmed ones lie within this many on both sides. */
+const FILL_BRIDGE = 6;
 /** Perimeter samples a filled sector is widened by on each side. */
 const FILL_WIDEN = 2;
 /**
@@ -143,7 +145,7 @@ function ellipsePoint(e: Ellipse, t: number, r: number): { x: number; y: number;
 
 interface Verdict {
   ok: boolean;
-  /** Per perimeter sample: torn (filled once the ellipse is confirmed). */
+  /** Per perimeter sample: torn and confirmed by the photo (1) or bridged between such (2): filled. */
   fill: Uint8Array;
   /** Shares of the in-frame perimeter: traced by the region, torn with the photo's edge, torn without. */
   traced: number;
@@ -272,12 +274,24 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
             const read = ellipsePoint(e, t, radius);
             return matchers[r]!(colourAt(read.x, read.y));
           });
-          if (rimLike) tornEdge += 1;
-          else tornBare += 1;
+          if (rimLike) {
+            tornEdge += 1;
+            fill[k] = 1;
+          } else tornBare += 1;
         }
         if (state === 4) tornBare += 1;
-        // Once the ellipse is confirmed, its whole torn arc is filled.
-        if (state >= 3) fill[k] = 1;
+      }
+      // Filled where the photo shows the rim, and across short gaps between such samples (a fork's
+      // shadow, a glare on the rim) — not along a whole torn arc, which may pass over cutlery.
+      for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+        if (fill[k] || status[k]! < 3) continue;
+        let before = false;
+        let after = false;
+        for (let d = 1; d <= FILL_BRIDGE; d += 1) {
+          before ||= fill[(k - d + PERIMETER_SAMPLES) % PERIMETER_SAMPLES] === 1;
+          after ||= fill[(k + d) % PERIMETER_SAMPLES] === 1;
+        }
+        if (before && after) fill[k] = 2;
       }
       if (counted === 0 || (PERIMETER_SAMPLES - counted) / PERIMETER_SAMPLES > MAX_OUTSIDE) return fail;
       const v: Verdict = { ok: false, fill, traced: traced / counted, tornEdge: tornEdge / counted, tornBare: tornBare / counted, areaRatio: ellipseArea / area };
