@@ -329,11 +329,14 @@ interface InPlaceInput {
 async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, guide, analysis, dish, options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  const food = dish ? foodBox(analysis.solid, guide) : null;
+  const food = () => {
+    const box = dish ? foodBox(analysis.solid, guide) : null;
+    return box && scaleBox(box, working.width / guide.width, working.height / guide.height, working.width, working.height);
+  };
   const framing = frameInPlace(working.width, working.height, frame.width / frame.height, dish, input.closeUp, {
     touching: input.touching,
     minWidth: frame.width / MAX_IN_PLACE_UPSCALE,
-    food: food && scaleBox(food, working.width / guide.width, working.height / guide.height, working.width, working.height),
+    food,
   });
   const crop = await cropRgb(working, framing.crop);
   const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);

@@ -170,3 +170,36 @@ describe('a dish the photo cut on two sides', () => {
     expect(Math.abs(spans.left + spans.width / 2 - frame.width / 2)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('a portrait photo framed in place at 4:3, its dish spanning the photo', () => {
+  // 900×1200 photo, the plate cut at the top and the bottom (and both sides): 4:3 needs padding to keep it whole.
+  const dish = { left: 0, top: 0, width: 900, height: 1200 };
+  const touching = { top: true, right: true, bottom: true, left: true };
+
+  it('crops the plate, not the food, when the food fits the widest 4:3 window', () => {
+    const food = { left: 200, top: 420, width: 500, height: 360 };
+    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food });
+    // The widest 4:3 window of the photo (900×675), inside it: no padding.
+    expect(framing.window).toEqual({ width: 900, height: 675 });
+    expect(framing.crop).toMatchObject({ width: 900, height: 675 });
+    expect(framing.offset).toEqual({ left: 0, top: 0 });
+    expect(framing.crop.top).toBeLessThanOrEqual(food.top);
+    expect(framing.crop.top + framing.crop.height).toBeGreaterThanOrEqual(food.top + food.height);
+  });
+
+  it('pads rather than cut the food when the food is taller than that window, and never asks without need', () => {
+    const tall = { left: 200, top: 100, width: 500, height: 1000 };
+    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => tall });
+    expect(framing.window.height).toBeGreaterThan(framing.crop.height - 1);
+    expect(framing.window.width).toBeGreaterThan(900);
+    // A dish that fits needs no food box: it is not computed.
+    let asked = false;
+    frameInPlace(900, 1200, 4 / 3, { left: 100, top: 400, width: 600, height: 400 }, false, {
+      food: () => {
+        asked = true;
+        return null;
+      },
+    });
+    expect(asked).toBe(false);
+  });
+});

@@ -118,10 +118,11 @@ export interface InPlaceFramingOptions {
   /** The window is never narrower than this (photo pixels): how far the frame may enlarge the photo. */
   minWidth?: number;
   /**
-   * The food on the dish (photo pixels). When the dish cannot be kept whole without padding, the
-   * largest window that keeps the food whole (with some air) is taken instead: it cuts only plate.
+   * The food on the dish (photo pixels), asked for only when needed: when the dish cannot be kept
+   * whole without padding, the largest window that keeps the food whole (with some air) is taken
+   * instead: it cuts only plate.
    */
-  food?: Box | null;
+  food?: () => Box | null;
 }
 
 /** One axis of a window: where the dish lies on it and what may happen to its ends. */
@@ -225,8 +226,8 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   const largest = tryWindow(fullWindow, maxCut);
   if (largest) return largest;
   // The plate may be cut where the food stays whole: a photographer's close crop, not padding.
-  if (options.food) {
-    const f = options.food;
+  const f = options.food?.();
+  if (f) {
     const fx = Math.round(f.width * FOOD_MARGIN);
     const fy = Math.round(f.height * FOOD_MARGIN);
     const foodSpan = (start: number, end: number, margin: number, length: number): AxisSpan => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance.ts';
 import type { GrayImage, RgbImage } from './image.ts';
-import { finishInPlace, IN_PLACE_LOOKS } from './in-place.ts';
+import { finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
 import { fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
 import { srgbToLab } from '../../shared/colors.ts';
@@ -129,5 +129,32 @@ describe('enhancePhoto in place', () => {
         expect(diff / outputs[i]!.data.length, `${ENHANCEMENT_STYLES[i]} vs ${ENHANCEMENT_STYLES[j]}`).toBeGreaterThan(6);
       }
     }
+  });
+});
+
+describe('foodBox', () => {
+  it('finds the food on a plain plate, read against the plate’s outer ring', () => {
+    const [w, h] = [200, 160];
+    const data = Buffer.alloc(w * h * 3, 90);
+    const solid = new Uint8Array(w * h);
+    for (let y = 0; y < h; y += 1) {
+      for (let x = 0; x < w; x += 1) {
+        if (((x - 100) / 80) ** 2 + ((y - 80) / 70) ** 2 > 1) continue;
+        solid[y * w + x] = 1;
+        // A white plate; food (brown) in an 80×50 block.
+        data.set(x >= 60 && x < 140 && y >= 55 && y < 105 ? [140, 80, 40] : [240, 238, 232], (y * w + x) * 3);
+      }
+    }
+    const box = foodBox(solid, { data, width: w, height: h })!;
+    expect(box.left).toBeGreaterThanOrEqual(59);
+    expect(box.left).toBeLessThanOrEqual(62);
+    expect(box.top).toBeGreaterThanOrEqual(54);
+    expect(box.left + box.width).toBeGreaterThanOrEqual(138);
+    expect(box.left + box.width).toBeLessThanOrEqual(141);
+    expect(box.top + box.height).toBeLessThanOrEqual(106);
+    // A plate with nothing on it has no food box.
+    const empty = Buffer.alloc(w * h * 3, 90);
+    for (let p = 0; p < w * h; p += 1) if (solid[p]) empty.set([240, 238, 232], p * 3);
+    expect(foodBox(solid, { data: empty, width: w, height: h })).toBeNull();
   });
 });

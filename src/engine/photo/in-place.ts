@@ -291,19 +291,27 @@ export function foodBox(solid: Uint8Array, guide: RgbImage): Box | null {
   }
   if (count === 0) return null;
   const plate = sums.map((s) => s / count);
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // Per column and row, how many food pixels: the percentiles from the running counts (no sorting).
+  const columns = new Uint32Array(width);
+  const rows = new Uint32Array(height);
+  let food = 0;
   for (let p = 0; p < n; p += 1) {
     if (!solid[p]) continue;
     if (Math.hypot(data[p * 3]! - plate[0]!, data[p * 3 + 1]! - plate[1]!, data[p * 3 + 2]! - plate[2]!) < FOOD_DISTANCE) continue;
-    xs.push(p % width);
-    ys.push(Math.floor(p / width));
+    columns[p % width]! += 1;
+    rows[Math.floor(p / width)]! += 1;
+    food += 1;
   }
-  if (xs.length < area * MIN_FOOD_SHARE) return null;
-  xs.sort((a, b) => a - b);
-  ys.sort((a, b) => a - b);
-  const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
-  const left = at(xs, FOOD_PERCENTILES[0]);
-  const top = at(ys, FOOD_PERCENTILES[0]);
-  return { left, top, width: at(xs, FOOD_PERCENTILES[1]) - left + 1, height: at(ys, FOOD_PERCENTILES[1]) - top + 1 };
+  if (food < area * MIN_FOOD_SHARE) return null;
+  const at = (counts: Uint32Array, q: number) => {
+    let seen = 0;
+    for (let i = 0; i < counts.length; i += 1) {
+      seen += counts[i]!;
+      if (seen > q * food) return i;
+    }
+    return counts.length - 1;
+  };
+  const left = at(columns, FOOD_PERCENTILES[0]);
+  const top = at(rows, FOOD_PERCENTILES[0]);
+  return { left, top, width: at(columns, FOOD_PERCENTILES[1]) - left + 1, height: at(rows, FOOD_PERCENTILES[1]) - top + 1 };
 }
