@@ -8,7 +8,7 @@
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import type { RgbImage } from './image.ts';
-import { ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
@@ -130,6 +130,17 @@ function rimMatcher(rim: Colour[]): (colour: Colour) => boolean {
   return (colour) => rgb(colour) || chroma(colour);
 }
 
+/** The relative radius of points for one ellipse (its rotation computed once). */
+function radiusOf(e: Ellipse): (x: number, y: number) => number {
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  return (x, y) => {
+    const dx = x - e.cx;
+    const dy = y - e.cy;
+    return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
+  };
+}
+
 /** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
 function ellipsePoint(e: Ellipse, t: number, r: number): { x: number; y: number; nx: number; ny: number } {
   const cos = Math.cos(e.theta);
@@ -215,7 +226,8 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       if (!(e.a > 4 && e.b > 4) || e.b / e.a < MIN_AXIS_RATIO || e.a > Math.hypot(width, height) / 2) return fail;
       // Mostly inside the ellipse: the region is the vessel's content, not a larger thing around it.
       let outside = 0;
-      for (let i = 0; i < xs.length; i += 1) if (ellipseRadius(e, xs[i]!, ys[i]!) > 1 + ON_TOLERANCE) outside += 1;
+      const radius = radiusOf(e);
+      for (let i = 0; i < xs.length; i += 1) if (radius(xs[i]!, ys[i]!) > 1 + ON_TOLERANCE) outside += 1;
       if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
       const ellipseArea = Math.PI * e.a * e.b;
       const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare
@@ -324,7 +336,8 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         // Refit on every outline point that agrees: the whole rim the region kept.
         for (let round = 0; round < 2 && e; round += 1) {
           const fitted: Ellipse = e;
-          const on = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(fitted, x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
+          const radius = radiusOf(fitted);
+          const on = Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
           e = fitEllipse(xs, ys, on) ?? fitted;
           if (e === fitted) break;
         }
