@@ -46,13 +46,21 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
   const { labels, areas } = connectedComponents(removed, width, height);
   if (areas.every((area) => area < n * MIN_PART_SHARE)) return null;
   let out: Uint8Array | null = null;
-  const outside = Uint8Array.from(dish, (v) => (v ? 0 : 1));
-  const depth = squaredDistanceTo(outside, width, height);
+  // Distance into the dish from its outline, computed once a part needs it.
+  let depth: Float64Array | null = null;
+  const depthAt = (p: number) => {
+    depth ??= squaredDistanceTo(Uint8Array.from(dish, (v) => (v ? 0 : 1)), width, height);
+    return depth[p]!;
+  };
   const bandLimit = (RIM_BAND * Math.sqrt(dishArea)) ** 2;
   const reachLimit = MAX_REACH * Math.sqrt(dishArea);
+  // Each sizeable part's pixels, listed in one pass.
+  const pixels = areas.map((area): number[] | null => (area >= n * MIN_PART_SHARE ? [] : null));
+  for (let p = 0; p < n; p += 1) pixels[labels[p]!]?.push(p);
   for (let id = 1; id < areas.length; id += 1) {
     const area = areas[id]!;
-    if (area < n * MIN_PART_SHARE) continue;
+    const own = pixels[id];
+    if (!own) continue;
     // The part's pixels, colour, axis and width; and where it met the dish (the junction).
     let sx = 0;
     let sy = 0;
@@ -61,8 +69,7 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
     let junction = 0;
     const colours: number[][] = [];
     const seeds: number[] = [];
-    for (let p = 0; p < n; p += 1) {
-      if (labels[p] !== id) continue;
+    for (const p of own) {
       const x = p % width;
       const y = (p - x) / width;
       sx += x;
@@ -85,8 +92,7 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
     let xx = 0;
     let xy = 0;
     let yy = 0;
-    for (let p = 0; p < n; p += 1) {
-      if (labels[p] !== id) continue;
+    for (const p of own) {
       const dx = (p % width) - cx;
       const dy = Math.floor(p / width) - cy;
       xx += dx * dx;
@@ -134,24 +140,33 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
       }
     }
     if (count === 0 || count > dishArea * MAX_DISH_SHARE) continue;
-    if (queue.some((p) => depth[p]! > bandLimit)) continue;
-    // Painted over only where the dish round it is plain (a rim), not textured (food would smear).
-    const ring = morph(grown, width, height, RING_WIDTH);
+    if (queue.some((p) => depthAt(p) > bandLimit)) continue;
+    // Painted over only where the dish round it is plain (a rim), not textured (food would smear):
+    // the dish within RING_WIDTH pixels of the grown part (a square window round each of its pixels).
     const sums = [0, 0, 0];
     const squares = [0, 0, 0];
     let around = 0;
-    for (let p = 0; p < n; p += 1) {
-      if (!ring[p] || grown[p] || !dish[p]) continue;
-      around += 1;
-      for (let c = 0; c < 3; c += 1) {
-        sums[c]! += data[p * 3 + c]!;
-        squares[c]! += data[p * 3 + c]! ** 2;
+    const seen = new Set<number>();
+    for (const p of queue) {
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let v = Math.max(0, y - RING_WIDTH); v <= Math.min(height - 1, y + RING_WIDTH); v += 1) {
+        for (let u = Math.max(0, x - RING_WIDTH); u <= Math.min(width - 1, x + RING_WIDTH); u += 1) {
+          const q = v * width + u;
+          if (grown[q] || !dish[q] || seen.has(q)) continue;
+          seen.add(q);
+          around += 1;
+          for (let c = 0; c < 3; c += 1) {
+            sums[c]! += data[q * 3 + c]!;
+            squares[c]! += data[q * 3 + c]! ** 2;
+          }
+        }
       }
     }
     const texture = around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
     if (texture > MAX_TEXTURE) continue;
     out ??= new Uint8Array(n);
-    for (let p = 0; p < n; p += 1) if (grown[p]) out[p] = 1;
+    for (const p of queue) out[p] = 1;
   }
   return out;
 }

@@ -7,7 +7,7 @@
 // colours never bleed into the softened scene around it.
 import type { EnhancementStyle } from '../../shared/constants.ts';
 import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { smoothstep, squaredDistanceTo } from './raster.ts';
+import { morph, smoothstep } from './raster.ts';
 
 export interface InPlaceLook {
   /** Blur (sigma) of the farthest background, as a share of the photo's long side. */
@@ -275,13 +275,12 @@ export function foodBox(solid: Uint8Array, guide: RgbImage): Box | null {
   let area = 0;
   for (let p = 0; p < n; p += 1) area += solid[p]!;
   if (area === 0) return null;
-  const outside = Uint8Array.from(solid, (v) => (v ? 0 : 1));
-  const depth = squaredDistanceTo(outside, width, height);
-  const ring = (PLATE_RING * Math.sqrt(area)) ** 2;
+  // The ring: the dish less its erosion (a square element: cheap, and a ring is a ring).
+  const inner = morph(solid, width, height, -Math.max(1, Math.round(PLATE_RING * Math.sqrt(area))));
   const sums = [0, 0, 0];
   let count = 0;
   for (let p = 0; p < n; p += 1) {
-    if (!solid[p] || depth[p]! > ring) continue;
+    if (!solid[p] || inner[p]) continue;
     // Only the ring away from the frame's border (where the photo cut the dish, the ring is food).
     const x = p % width;
     const y = (p - x) / width;
