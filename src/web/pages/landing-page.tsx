@@ -8,8 +8,11 @@ import { PricingSection } from '../features/billing/components/pricing-section';
 import { HeroVisual } from '../features/landing/components/hero-visual';
 import { PhotoProWizard } from '../features/photo-pro/components/photo-pro-wizard';
 import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
+import { RatingWidget } from '../features/rating/components/rating-widget';
+import { ShareButton } from '../features/share/components/share-button';
 import { TemplatesWizard } from '../features/templates/components/templates-wizard';
 import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
+import type { ResultSlots } from '../lib/result-slots';
 import { scrollToSection, type ScrollToState } from '../lib/sections';
 
 const FEATURES = [
@@ -31,6 +34,12 @@ const FEATURES = [
 ] as const;
 
 type Tool = 'photo-pro' | 'templates';
+
+/** What the wizards' results offer besides the download: sharing the image and rating it. */
+const RESULT_SLOTS: ResultSlots = {
+  renderShare: (image) => <ShareButton size="lg" {...image} />,
+  renderRating: (creation) => <RatingWidget {...creation} />,
+};
 
 export function LandingPage() {
   const location = useLocation();
@@ -78,9 +87,9 @@ export function LandingPage() {
           />
           <div className="mx-auto max-w-6xl px-3 pt-6 pb-16 sm:px-4 sm:pt-10">
             {openTool === 'templates' ? (
-              <TemplatesWizard initialDraft={resume.templates} onClose={() => close('templates')} />
+              <TemplatesWizard initialDraft={resume.templates} onClose={() => close('templates')} {...RESULT_SLOTS} />
             ) : (
-              <PhotoProWizard initialDraft={resume.photoPro} onClose={() => close('photo-pro')} />
+              <PhotoProWizard initialDraft={resume.photoPro} onClose={() => close('photo-pro')} {...RESULT_SLOTS} />
             )}
           </div>
         </section>

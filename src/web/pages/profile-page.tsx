@@ -10,7 +10,7 @@ import { SubscriptionCard } from '../features/billing/components/subscription-ca
 import { useCheckoutReturn } from '../features/billing/hooks/use-checkout-return';
 import { planBadgeLabel } from '../features/billing/lib/billing-format';
 import { BILLING_MSG } from '../features/billing/lib/billing-messages';
-import { creditsBreakdownText, creditsSummaryText } from '../features/credits/lib/credits-text';
+import { creditsBreakdownText, creditsSummaryText } from '../lib/credits-text';
 import { initialsOf, useMe } from '../lib/auth';
 
 export function ProfilePage() {

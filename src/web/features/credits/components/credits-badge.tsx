@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import type { Credits } from '../../../../shared/schemas/me.schema';
 import { useMe } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { creditsBadgeText } from '../lib/credits-text';
+import { creditsBadgeText } from '../../../lib/credits-text';
 
 type CreditsPillProps = ComponentProps<'span'> & { credits: Credits };
 

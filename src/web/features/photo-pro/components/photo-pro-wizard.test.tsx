@@ -6,9 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/me.schema';
 import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../../../shared/schemas/photos.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
-import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
+import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
 import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../testing/result-slots';
 import { clearPendingDraft, peekPendingDraft } from '../lib/draft';
 import { PhotoProWizard } from './photo-pro-wizard';
 
@@ -85,7 +86,7 @@ function setup({ me = makeMe(), api = {} }: { me?: Me | null; api?: Record<strin
     ...api,
   });
   const view = renderWithApp([
-    { path: '/', element: <PhotoProWizard /> },
+    { path: '/', element: <PhotoProWizard {...STUB_RESULT_SLOTS} /> },
     { path: '*', element: <LocationDisplay /> },
   ]);
   return { ...view, fetchMock, user: userEvent.setup() };
@@ -479,21 +480,42 @@ describe('PhotoProWizard', () => {
     expect(await findToast('Erro ao baixar imagem')).toBeInTheDocument();
   });
 
-  it('"Avaliar Resultado" opens the rating widget for the enhanced photo', async () => {
+  it('shares the enhanced photo, and "Avaliar Resultado" opens the rating of the photo with the focus in it', async () => {
     mockXhr(() => ({ status: 201, body: makeResult() }));
-    const { user, fetchMock } = setup({ api: { 'POST /api/ratings': { status: 201, body: { ok: true } } } });
+    const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
     await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    expect(sharedImage(screen.getByTestId('share-slot'))).toEqual({
+      url: ENHANCED_URL,
+      fileName: 'foto-pro-foodart',
+      title: 'Minha Foto Pro',
+      text: 'Foto do prato melhorada com o FoodArt',
+    });
 
     const rate = screen.getByRole('button', { name: 'Avaliar Resultado' });
     expect(rate).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('rating-slot')).not.toBeInTheDocument();
     await user.click(rate);
     expect(rate).toHaveAttribute('aria-expanded', 'true');
-    await user.click(await screen.findByRole('button', { name: 'Precisa melhorar' }));
-    expect(await findToast('Avaliação enviada! Obrigado pelo feedback.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/ratings')[0]?.body).toEqual({ creationId: makeResult().id, rating: 2 });
+    const rating = await screen.findByTestId('rating-slot');
+    expect(ratedCreation(rating)).toEqual({ creationId: makeResult().id, kind: 'photo' });
+    await waitFor(() => expect(within(rating).getByRole('button', { name: 'Avaliar' })).toHaveFocus());
+  });
+
+  it('offers neither sharing nor rating when the page fills no slot', async () => {
+    mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/scenarios': { body: SCENARIOS }, 'POST /api/photos/check': { body: CLEAN_CHECK } });
+    mockXhr(() => ({ status: 201, body: makeResult() }));
+    renderWithApp(<PhotoProWizard />);
+    const user = userEvent.setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    expect(screen.getByRole('button', { name: 'Baixar Foto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartilhar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avaliar Resultado' })).not.toBeInTheDocument();
   });
 
   it('promises "Feito em 8 segundos" until a photo is made, then states the time it took', async () => {
@@ -510,21 +532,6 @@ describe('PhotoProWizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Criar Nova' }));
     expect(speed()).toHaveTextContent('⚡ Feito em 8 segundos');
-  });
-
-  it('asks about the composition of the photo only when the user loved it', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult() }));
-    const { user } = setup();
-    await goToStyleStep(user);
-    await user.click(screen.getByRole('radio', { name: 'Natural' }));
-    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
-    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
-
-    await user.click(screen.getByRole('button', { name: 'Avaliar Resultado' }));
-    await user.click(await screen.findByRole('button', { name: 'Adorei!' }));
-    expect(screen.getByRole('radiogroup', { name: 'Composição' })).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'Qualidade do texto' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'Hierarquia visual' })).not.toBeInTheDocument();
   });
 
   describe('the pre-check before any credit is spent', () => {

@@ -10,13 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
+import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
-import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
-import { OutOfCreditsDialog } from '../../credits/components/out-of-credits-dialog';
-import { usePaidGeneration } from '../../credits/hooks/use-paid-generation';
-import { remainingCreditsText } from '../../credits/lib/credits-text';
-import { canSpendCredit } from '../../credits/lib/session-credits';
+import { usePaidGeneration } from '../../../hooks/use-paid-generation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { remainingCreditsText } from '../../../lib/credits-text';
+import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
+import type { ResultSlots } from '../../../lib/result-slots';
+import { canSpendCredit } from '../../../lib/session-credits';
 import { checkPhoto, type PhotoCheckResult } from '../api/check-photo';
 import { enhancePhoto, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
@@ -54,7 +55,7 @@ export type PhotoProWizardProps = {
   onClose?: () => void;
   /** Choices to start from (a visitor's, kept while they signed in); a complete draft opens on step 4. */
   initialDraft?: WizardDraft | null;
-};
+} & ResultSlots;
 
 /** Answers of the pre-check that mean "the request is wrong": told as an error, nothing is generated. */
 const REFUSED_STATUSES = new Set([400, 413, 415]);
@@ -74,7 +75,7 @@ function checkKey(request: EnhanceRequest): string {
 type Pending = { result: PhotoCheckResult; request: EnhanceRequest; key: string; paid: boolean };
 type FocusTarget = 'photo' | 'generate' | null;
 
-export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
+export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRating }: PhotoProWizardProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<WizardDraft>(initialDraft ?? EMPTY_DRAFT);
@@ -283,6 +284,8 @@ export function PhotoProWizard({ onClose, initialDraft }: PhotoProWizardProps) {
           originalPreview={draft.photo ? objectUrlFor(draft.photo) : null}
           onApplyAnotherStyle={applyAnotherStyle}
           onCreateNew={createNew}
+          renderShare={renderShare}
+          renderRating={renderRating}
         />
       ) : null}
     </WizardShell>

@@ -3,9 +3,8 @@ import { IN_PLACE_REASON_TEXT, scenarioOutcomeText } from '../../../../shared/ph
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useImageDownload } from '../../../hooks/use-image-download';
+import type { ResultSlots } from '../../../lib/result-slots';
 import { revealElement } from '../../../lib/scroll';
-import { RatingWidget } from '../../rating/components/rating-widget';
-import { ShareButton } from '../../share/components/share-button';
 import type { EnhanceResult } from '../api/enhance-photo';
 import { BeforeAfterSlider } from './before-after-slider';
 
@@ -15,12 +14,12 @@ export type ResultStepProps = {
   originalPreview: string | null;
   onApplyAnotherStyle: () => void;
   onCreateNew: () => void;
-};
+} & ResultSlots;
 
 type Kind = 'photo' | 'cutout';
 
-/** Step 5: compare, download, share, rate, or start again. */
-export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCreateNew }: ResultStepProps) {
+/** Step 5: compare, download, share, rate, or start again (sharing and rating are the page's slots). */
+export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCreateNew, renderShare, renderRating }: ResultStepProps) {
   const ratingId = useId();
   const [ratingOpen, setRatingOpen] = useState(false);
   const { pending: busy, download: downloadImage } = useImageDownload();
@@ -90,22 +89,25 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
             Baixar recorte (PNG)
           </Button>
         ) : null}
-        <ShareButton
-          size="lg"
-          url={result.enhancedPhotoUrl}
-          fileName="foto-pro-foodart"
-          title="Minha Foto Pro"
-          text="Foto do prato melhorada com o FoodArt"
-        />
-        <Button size="lg" variant="outline" aria-expanded={ratingOpen} aria-controls={ratingId} onClick={openRating}>
-          <Star aria-hidden="true" />
-          Avaliar Resultado
-        </Button>
+        {renderShare?.({
+          url: result.enhancedPhotoUrl,
+          fileName: 'foto-pro-foodart',
+          title: 'Minha Foto Pro',
+          text: 'Foto do prato melhorada com o FoodArt',
+        })}
+        {renderRating ? (
+          <Button size="lg" variant="outline" aria-expanded={ratingOpen} aria-controls={ratingId} onClick={openRating}>
+            <Star aria-hidden="true" />
+            Avaliar Resultado
+          </Button>
+        ) : null}
       </div>
 
-      <div id={ratingId} hidden={!ratingOpen}>
-        {ratingOpen ? <RatingWidget creationId={result.id} kind="photo" /> : null}
-      </div>
+      {renderRating ? (
+        <div id={ratingId} hidden={!ratingOpen}>
+          {ratingOpen ? renderRating({ creationId: result.id, kind: 'photo' }) : null}
+        </div>
+      ) : null}
 
       <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onApplyAnotherStyle}>

@@ -3,8 +3,7 @@ import { ART_FORMAT_SIZE, type ArtFormat } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useImageDownload } from '../../../hooks/use-image-download';
 import { cn } from '../../../lib/cn';
-import { RatingWidget } from '../../rating/components/rating-widget';
-import { ShareButton } from '../../share/components/share-button';
+import type { ResultSlots } from '../../../lib/result-slots';
 import type { GenerateArtResult } from '../api/generate-art';
 import { formatOption } from '../lib/labels';
 
@@ -14,10 +13,13 @@ export type ArtResultStepProps = {
   title: string;
   onEditTexts: () => void;
   onCreateNew: () => void;
-};
+} & ResultSlots;
 
-/** Step 4: the art at its own proportions, download, share, rate, adjust or start again. */
-export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew }: ArtResultStepProps) {
+/**
+ * Step 4: the art at its own proportions, download, share, rate, adjust or start again (sharing and rating
+ * are the page's slots).
+ */
+export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew, renderShare, renderRating }: ArtResultStepProps) {
   const { pending, download } = useImageDownload();
   const { width, height } = ART_FORMAT_SIZE[format];
   const option = formatOption(format);
@@ -53,13 +55,12 @@ export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew 
             {pending ? null : <Download aria-hidden="true" />}
             Baixar Imagem
           </Button>
-          <ShareButton
-            size="lg"
-            url={result.generatedImageUrl}
-            fileName="arte-foodart"
-            title={title}
-            text="Arte promocional criada com o FoodArt"
-          />
+          {renderShare?.({
+            url: result.generatedImageUrl,
+            fileName: 'arte-foodart',
+            title,
+            text: 'Arte promocional criada com o FoodArt',
+          })}
           <Button size="lg" variant="secondary" onClick={onCreateNew}>
             <Plus aria-hidden="true" />
             Criar Nova Arte
@@ -69,7 +70,7 @@ export function ArtResultStep({ result, format, title, onEditTexts, onCreateNew 
           <PencilLine aria-hidden="true" />
           Editar textos e gerar de novo
         </Button>
-        <RatingWidget creationId={result.id} kind="art" />
+        {renderRating?.({ creationId: result.id, kind: 'art' })}
       </div>
     </div>
   );

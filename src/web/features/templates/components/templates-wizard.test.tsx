@@ -9,6 +9,7 @@ import { ME_QUERY_KEY } from '../../../lib/auth';
 import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
 import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../testing/result-slots';
 import { makeTemplate } from '../../../testing/template-fixtures';
 import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../lib/draft';
 import { TemplatesWizard } from './templates-wizard';
@@ -58,7 +59,7 @@ function setup({ me = makeMe(), api = {} }: { me?: Me | null; api?: Record<strin
     ...api,
   });
   const view = renderWithApp([
-    { path: '/', element: <TemplatesWizard /> },
+    { path: '/', element: <TemplatesWizard {...STUB_RESULT_SLOTS} /> },
     { path: '*', element: <LocationDisplay /> },
   ]);
   return { ...view, fetchMock, user: userEvent.setup() };
@@ -504,14 +505,9 @@ describe('TemplatesWizard', () => {
     expect(peekPendingTemplateDraft()?.texts.title).toBe('Combo da Casa');
   });
 
-  it('downloads arte-{timestamp}.png, rates the art, edits the texts and starts a new art', async () => {
+  it('downloads arte-{timestamp}.png, shares and rates the art, edits the texts and starts a new art', async () => {
     mockXhr(() => ({ status: 201, body: makeArt() }));
-    const { user, fetchMock } = setup({
-      api: {
-        [`GET ${ART_URL}`]: { body: 'png-bytes' },
-        'POST /api/ratings': { status: 201, body: { ok: true } },
-      },
-    });
+    const { user } = setup({ api: { [`GET ${ART_URL}`]: { body: 'png-bytes' } } });
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -521,15 +517,17 @@ describe('TemplatesWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar Arte' }));
     await screen.findByRole('heading', { name: 'Arte Criada!' });
     expect(screen.getByRole('heading', { name: 'Arte Criada!' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeInTheDocument();
+    expect(sharedImage(screen.getByTestId('share-slot'))).toEqual({
+      url: ART_URL,
+      fileName: 'arte-foodart',
+      title: 'Combo da Casa',
+      text: 'Arte promocional criada com o FoodArt',
+    });
+    expect(ratedCreation(screen.getByTestId('rating-slot'))).toEqual({ creationId: makeArt().id, kind: 'art' });
 
     await user.click(screen.getByRole('button', { name: 'Baixar Imagem' }));
     expect(await findToast('Download iniciado!')).toBeInTheDocument();
     expect(saved[0]).toMatch(/^arte-\d+\.png$/);
-
-    await user.click(screen.getByRole('button', { name: 'Precisa melhorar' }));
-    expect(await findToast('Avaliação enviada! Obrigado pelo feedback.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/ratings')[0]?.body).toEqual({ creationId: makeArt().id, rating: 2 });
 
     await user.click(screen.getByRole('button', { name: 'Editar textos e gerar de novo' }));
     expect(await screen.findByRole('heading', { name: 'Escreva os textos da promoção' })).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
+import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
+import { usePaidGeneration } from '../../../hooks/use-paid-generation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
-import { OutOfCreditsDialog } from '../../credits/components/out-of-credits-dialog';
-import { usePaidGeneration } from '../../credits/hooks/use-paid-generation';
+import type { ResultSlots } from '../../../lib/result-slots';
 import { generateArt, type GenerateArtResult } from '../api/generate-art';
 import type { CategoryFilter, Template } from '../api/get-templates';
 import { useSuggestCopy } from '../api/suggest-copy';
@@ -52,14 +53,14 @@ export type TemplatesWizardProps = {
   onClose?: () => void;
   /** Choices to start from (a visitor's, kept while they signed in); with a template and a product it opens on step 3. */
   initialDraft?: TemplateDraft | null;
-};
+} & ResultSlots;
 
 type Result = { art: GenerateArtResult; format: TemplateDraft['format']; title: string };
 type Invalid = { field: PromoField; message: string };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps) {
+export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRating }: TemplatesWizardProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TemplateDraft>(initialDraft ?? EMPTY_DRAFT);
   const [step, setStep] = useState<Step>(() => (initialDraft ? resumeStep(initialDraft) : 1));
@@ -227,7 +228,15 @@ export function TemplatesWizard({ onClose, initialDraft }: TemplatesWizardProps)
         </div>
       ) : null}
       {step === 4 && result ? (
-        <ArtResultStep result={result.art} format={result.format} title={result.title} onEditTexts={editTexts} onCreateNew={createNew} />
+        <ArtResultStep
+          result={result.art}
+          format={result.format}
+          title={result.title}
+          onEditTexts={editTexts}
+          onCreateNew={createNew}
+          renderShare={renderShare}
+          renderRating={renderRating}
+        />
       ) : null}
     </WizardShell>
   );

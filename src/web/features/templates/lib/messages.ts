@@ -2,7 +2,7 @@
 // Texts the server also sends come from the shared messages module.
 import { MB, TEMPLATE_IMAGE_MAX_BYTES } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { remainingCreditsText } from '../../credits/lib/credits-text';
+import { remainingCreditsText } from '../../../lib/credits-text';
 
 export const TEMPLATE_IMAGE_MAX_MB = TEMPLATE_IMAGE_MAX_BYTES / MB;
 

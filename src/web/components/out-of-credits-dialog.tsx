@@ -1,8 +1,10 @@
+// The dialog shown when a paid generation (Foto Pro, Templates Rápidos) finds no credit left: it leads to
+// the plans page.
 import { Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../../shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { MSG } from '../../shared/messages';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
 export type OutOfCreditsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

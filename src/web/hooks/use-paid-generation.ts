@@ -4,13 +4,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Credits, Me } from '../../../../shared/schemas/me.schema';
-import { useGenerationProgress, type ProgressEstimate } from '../../../hooks/use-generation-progress';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { ME_QUERY_KEY, meQueryOptions } from '../../../lib/auth';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import type { GenerationUploadOptions } from '../../../lib/upload';
+import type { Credits, Me } from '../../shared/schemas/me.schema';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { ME_QUERY_KEY, meQueryOptions } from '../lib/auth';
+import { newIdempotencyKey } from '../lib/idempotency';
 import { canSpendCredit, setSessionCredits } from '../lib/session-credits';
+import type { GenerationUploadOptions } from '../lib/upload';
+import { useGenerationProgress, type ProgressEstimate } from './use-generation-progress';
 
 export type PaidGenerationOptions<Request, Result> = {
   /** The API call, e.g. `generateArt`. */

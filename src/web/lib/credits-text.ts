@@ -1,4 +1,5 @@
-import type { Credits } from '../../../../shared/schemas/me.schema';
+// How a balance of credits is said: the badge, the profile, the toasts after a generation.
+import type { Credits } from '../../shared/schemas/me.schema';
 
 /** The badge text: "Créditos ilimitados", "1 crédito", "3 créditos". */
 export function creditsBadgeText(credits: Credits): string {
