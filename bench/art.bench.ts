@@ -10,7 +10,7 @@ import { renderArt, warmUpArt } from '../src/engine/art/render.ts';
 import { SAMPLE_TEXTS, sampleLogo, sampleProduct } from '../src/engine/art/samples.ts';
 import { cutOutProduct } from '../src/engine/photo/cutout.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
-import { makeDishPhoto } from '../src/engine/photo/synthetic-dish.fixture.ts';
+import { makeDishPhoto } from '../tests/fixtures/synthetic-dish.ts';
 import type { ArtFormat } from '../src/shared/constants.ts';
 
 const MIN_RUNS = 10;

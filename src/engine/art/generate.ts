@@ -8,7 +8,7 @@ import { MAX_INPUT_PIXELS } from '../../shared/constants.ts';
 import { looksLikeSvg, sniffImageType } from '../../shared/uploads.ts';
 import { cutOutProduct } from '../photo/cutout.ts';
 import { PhotoDecodeError } from '../photo/decode.ts';
-import type { Segmenter } from '../photo/enhance.ts';
+import type { Segmenter } from '../photo/photo.types.ts';
 import { extractBrandColorsFromImage, LOGO_MAX_SIDE, rasteriseSvgLogo } from './logo.ts';
 import { renderArt, type RenderArtInput } from './render.ts';
 

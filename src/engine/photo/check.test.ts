@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkPhoto, meanLuma, normalisedSharpness, QUALITY_THRESHOLDS, sharpness } from './check.ts';
 import { analysePhoto } from './enhance.ts';
-import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
 /** The centred dish moved into the bottom-left corner: the frame cuts its plate on two sides. */
 const CORNER_DISH: DishShape = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cutOutProduct } from './cutout.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
-import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
 describe('cutOutProduct', () => {
   it('cuts a whole dish out as a trimmed RGBA PNG that matches the dish', async () => {

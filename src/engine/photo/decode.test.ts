@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
-import { makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';
 
 describe('decodePhoto', () => {
   it('orients by EXIF and converts an embedded profile like libvips does, at working size', async () => {

@@ -4,7 +4,7 @@ import { MAX_INPUT_PIXELS, PLATFORMS } from '../../shared/constants.ts';
 import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
 import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, type EnhanceOptions } from './enhance.ts';
 import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
-import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { watermarkBox } from './watermark.ts';
 
 const base: EnhanceOptions = { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false };

@@ -30,70 +30,18 @@ import {
 import { gradeImage, measureGrade, sharpenImage, STYLE_LOOKS } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
+import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
 import sharp from 'sharp';
 
 export { PhotoDecodeError };
 
-export type PhotoScenario = { type: 'ai-create' } | { type: 'predefined'; image: Buffer };
-
-export interface EnhanceOptions {
-  platform: Platform;
-  style: EnhancementStyle;
-  scenario: PhotoScenario;
-  /** Free-plan outputs carry a discreet "FoodArt" watermark. */
-  watermark: boolean;
-  /** Default: derived from the input bytes (deterministic per photo). */
-  seed?: number;
-}
-
-export interface EnhanceResult {
-  /** JPEG, < 2 MB. */
-  image: Buffer;
-  /** iFood 1200×900, every other platform 1080×1080. */
-  width: number;
-  height: number;
-  aspectRatio: '4:3' | '1:1';
-  /** The dish alone, transparent PNG at working resolution; null when enhanced in place. */
-  cutout: Buffer | null;
-  mode: 'cutout' | 'in-place';
-  facts: {
-    maskCoverage: number;
-    touchesEdge: boolean;
-    reason: string | null;
-    inputWidth: number;
-    inputHeight: number;
-    /**
-     * ms per stage: decode, segment, matte, then refine, relight, backdrop, cutout (encodes while the
-     * backdrop renders, so the two overlap), compose for a cut-out, or relight, compose in place;
-     * encode; total.
-     */
-    timings: Record<string, number>;
-    /**
-     * The part of the input the output frame shows, as fractions of the input's width and height
-     * (may reach beyond 0..1 where the frame shows backdrop or padding): the "before" side of a
-     * before/after comparison shows the original through this window, so both halves line up.
-     */
-    sourceWindow: SourceWindow;
-  };
-}
-
-export interface SourceWindow {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+export type { EnhanceOptions, EnhanceResult, PhotoScenario, Segmenter, SourceWindow } from './photo.types.ts';
 
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
 
 /** A window in working pixels → fractions of the working image. */
 function toSourceWindow(window: Box, working: { width: number; height: number }): SourceWindow {
   return { left: round4(window.left / working.width), top: round4(window.top / working.height), width: round4(window.width / working.width), height: round4(window.height / working.height) };
-}
-
-export interface Segmenter {
-  /** alpha matte 0..255 at the given rgb size */
-  segment(rgb: { data: Buffer; width: number; height: number }): Promise<Buffer>;
 }
 
 /** A dish enlarged more than this is sharpened after the enlargement, by up to this factor of the style's amount. */

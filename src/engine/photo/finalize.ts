@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import type { Platform } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
-import type { EnhanceResult } from './enhance.ts';
+import type { EnhanceResult } from './photo.types.ts';
 import { frameFor } from './frame.ts';
 import { rawRgb, type RgbImage } from './image.ts';
 import { JPEG_MIN_QUALITY, JPEG_QUALITY, MAX_OUTPUT_BYTES } from './photo.constants.ts';

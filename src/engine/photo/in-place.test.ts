@@ -5,7 +5,7 @@ import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance
 import type { GrayImage, RgbImage } from './image.ts';
 import { finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
-import { fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
 /** Mean absolute horizontal + vertical gradient inside a box (fractions), on luma. */

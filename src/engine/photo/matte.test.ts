@@ -4,7 +4,7 @@ import { decodePhoto } from './decode.ts';
 import { fitInside, resizeRgb } from './image.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
-import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
 async function runMatte(shape: DishShape, fake: Parameters<typeof fakeSegmenter>[1] = {}) {
   const { working } = await decodePhoto(await makeDishPhoto({ shape }));

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
 import type { EnhanceResult } from './enhance.ts';
 import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from './photo.worker.ts';
-import { makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';
 
 // The worker as the server runs it: one piscina thread, TypeScript loaded through tsx, real model.
 const workerData: PhotoWorkerData = { threads: 2 };

@@ -7,9 +7,10 @@
 // rim is the ellipse most rays agree on. It is taken only when it encloses the food, is found on
 // most of the rays where it lies in the frame, and is a plate's size. Edges near the frame's border
 // are ignored (a cut plate's pattern would pass for its rim), and a rim that runs that close to a
-// side counts as touching it. ~30–50 ms at 640 px.
+// side counts as touching it. ~30–50 ms at 640 px. The rays and their edges: plate-rays.ts.
 import type { RgbImage } from './image.ts';
 import { mulberry32 } from './backdrop.ts';
+import { closedContour, edgesAlongRays, foodOrigin, RAYS, searchFrame, type FoodOrigin, type RayEdges, type SearchFrame } from './plate-rays.ts';
 
 export interface Ellipse {
   cx: number;
@@ -117,25 +118,6 @@ export function rasterEllipse(e: Ellipse, width: number, height: number): Uint8A
   return out;
 }
 
-function boxOf(mask: Uint8Array, width: number, height: number): { minX: number; minY: number; maxX: number; maxY: number; area: number } | null {
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  let area = 0;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (!mask[y * width + x]) continue;
-      area += 1;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  return maxX < 0 ? null : { minX, minY, maxX, maxY, area };
-}
-
 export interface PlateSearch {
   /** The food plus its plate (0/1), or null when no plate rim was found around the food. */
   mask: Uint8Array | null;
@@ -166,68 +148,6 @@ function rayExit(e: Ellipse, x: number, y: number, dx: number, dy: number): numb
   return t > 0 ? t : null;
 }
 
-/**
- * Colour gradient magnitude (Sobel on luma and two chroma axes, 0..~1000) at a pixel, computed on
- * first use and remembered: the rays visit about a third of the image.
- */
-function lazyGradient(guide: RgbImage): (p: number) => number {
-  const { width, height, data } = guide;
-  const n = width * height;
-  const chans = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
-  for (let i = 0; i < n; i += 1) {
-    const [y, cb, cr] = opponent(data, i);
-    chans[0]![i] = y;
-    chans[1]![i] = cb;
-    chans[2]![i] = cr;
-  }
-  const memo = new Float32Array(n).fill(-1);
-  return (p: number) => {
-    const known = memo[p]!;
-    if (known >= 0) return known;
-    const x = p % width;
-    const y = (p - x) / width;
-    let sum = 0;
-    if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
-      for (const c of chans) {
-        const gx = c[p - width + 1]! + 2 * c[p + 1]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - 1]! - c[p + width - 1]!;
-        const gy = c[p + width - 1]! + 2 * c[p + width]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - width]! - c[p - width + 1]!;
-        sum += gx * gx + gy * gy;
-      }
-    }
-    return (memo[p] = Math.sqrt(sum));
-  };
-}
-
-/** Luma and two chroma axes; chroma counts a little more (a white plate on a cream table). */
-function opponent(data: Buffer, p: number): [number, number, number] {
-  const r = data[p * 3]!;
-  const g = data[p * 3 + 1]!;
-  const b = data[p * 3 + 2]!;
-  const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  return [y, (b - y) * 0.565 * 1.5, (r - y) * 0.713 * 1.5];
-}
-
-const RAYS = 120;
-/** Edge candidates kept per ray (the strongest local maxima of the gradient). */
-const CANDIDATES_PER_RAY = 8;
-/**
- * A rim's edge: at least this gradient, and this share of the ray's strongest edge. 60 missed a
- * white bowl on a pale grey table (its outer rim steps ~15 levels of luma); 40 finds it, and the
- * false rims lower thresholds let in beyond a whole plate are kept out by WHOLE_VESSEL_SHARE (matte.ts).
- */
-const MIN_EDGE = 40;
-const MIN_EDGE_SHARE = 0.2;
-/** Rays start this far (share of the food's size, at least 2 px) outside the food's boundary. */
-const RAY_GAP = 0.025;
-/** …and this share of the food's own radius along the ray (a mask a little inside the food's edge). */
-const RAY_GAP_OF_RADIUS = 0.05;
-/**
- * Edges this close to the frame's border (share of its long side) are not used, and the rim is not
- * looked for there: where the photo cut a plate, the pattern inside it would pass for its rim.
- */
-const BORDER_MARGIN = 0.035;
-/** The plate reaches at most this far beyond the food along a ray (share of the food's radius there + size). */
-const MAX_REACH = 1.1;
 /** Rays with room for a rim inside the frame: at least this share (else the photo is all food). */
 const MIN_SEARCHABLE = 0.25;
 const RANSAC_ROUNDS = 300;
@@ -248,211 +168,82 @@ const AREA_RANGE: [number, number] = [1.15, 9];
 const MIN_FOOD_INSIDE = 0.94;
 const MIN_AXIS_RATIO = 0.35;
 
-interface EdgeCandidate {
-  /** Distance from the food's centre along the ray. */
-  t: number;
-  x: number;
-  y: number;
-  strength: number;
+/** The food, the frame and the rays' edges a rim is scored against. */
+interface RimContext {
+  origin: FoodOrigin;
+  frame: SearchFrame;
+  rays: RayEdges;
 }
 
-/** Relative jump in distance between neighbouring rays that costs as much as one edge is worth. */
-const CONTOUR_JUMP = 0.05;
-/** Cost of a ray without an edge on the contour (entering or leaving such a gap). */
-const CONTOUR_GAP = 0.5;
-
-/**
- * The closed contour around the rays (one edge or none per ray) maximising edge strength minus the
- * cost of jumps between neighbouring rays: the rim of a plate is strong and continuous, a painted
- * pattern or a table's grain is not. Dynamic programming around the circle, once per start state.
- */
-function closedContour(candidates: EdgeCandidate[][]): EdgeCandidate[] {
-  const rays = candidates.length;
-  const all = candidates.flat().map((c) => c.strength).sort((a, b) => a - b);
-  const norm = all[Math.floor(all.length * 0.9)] ?? 1;
-  const gain = (c: EdgeCandidate) => Math.min(1.5, c.strength / norm);
-  const jump = (a: EdgeCandidate, b: EdgeCandidate) => {
-    const relative = Math.abs(a.t - b.t) / (CONTOUR_JUMP * (a.t + b.t) * 0.5 + 1);
-    return Math.min(2.5, relative * relative);
-  };
-  // State j of ray k: candidate j, or j = length for "no edge".
-  const states = (k: number) => candidates[k]!.length + 1;
-  const transition = (k: number, i: number, j: number) => {
-    const a = candidates[k]![i];
-    const b = candidates[(k + 1) % rays]![j];
-    if (!a && !b) return 0;
-    if (!a || !b) return CONTOUR_GAP;
-    return jump(a, b);
-  };
-  const value = (k: number, j: number) => {
-    const c = candidates[k]![j];
-    return c ? gain(c) : 0;
-  };
-  let bestScore = -Infinity;
-  let bestPath: number[] = [];
-  for (let start = 0; start < states(0); start += 1) {
-    let score = [Array.from({ length: states(0) }, (_, j) => (j === start ? value(0, j) : -Infinity))];
-    const back: Int32Array[] = [];
-    for (let k = 1; k < rays; k += 1) {
-      const prev = score[0]!;
-      const next = new Array<number>(states(k)).fill(-Infinity);
-      const from = new Int32Array(states(k));
-      for (let j = 0; j < states(k); j += 1) {
-        for (let i = 0; i < prev.length; i += 1) {
-          if (prev[i] === -Infinity) continue;
-          const v = prev[i]! - transition(k - 1, i, j) + value(k, j);
-          if (v > next[j]!) {
-            next[j] = v;
-            from[j] = i;
-          }
-        }
-      }
-      back.push(from);
-      score = [next];
-    }
-    const last = score[0]!;
-    for (let j = 0; j < last.length; j += 1) {
-      const total = last[j]! - transition(rays - 1, j, start);
-      if (total <= bestScore) continue;
-      bestScore = total;
-      const path = [j];
-      for (let k = rays - 1; k >= 1; k -= 1) path.push(back[k - 1]![path[path.length - 1]!]!);
-      bestPath = path.reverse();
-    }
-  }
-  return bestPath.map((j, k) => candidates[k]![j]).filter((c): c is EdgeCandidate => !!c);
+/** How an ellipse agrees with the rays' edges. */
+interface RimScore {
+  /** Rays that found an edge where they leave the ellipse. */
+  support: number;
+  /** …as a share of the rays along which the ellipse lies in the frame. */
+  share: number;
+  /** Share of all rays along which the ellipse lies inside the food. */
+  inside: number;
+  /** The agreeing edges. */
+  inliers: { x: number; y: number }[];
 }
 
-/**
- * Looks for a plate's rim around `food` (0/1 at the guide's size): rays from the food's centre, the
- * strongest colour edges beyond the food on each, and the ellipse (RANSAC, deterministic) that the
- * most rays agree on. Returns the food united with that ellipse's interior (clipped to the frame),
- * or a null mask with the reason when the surroundings show no plate.
- */
-export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
-  const none = (rejected: string, ellipse: Ellipse | null = null, support = 0): PlateSearch => ({ mask: null, ellipse, support, rejected });
-  const { width, height } = guide;
-  const box = boxOf(food, width, height);
-  if (!box) return none('no food');
-  let sx = 0;
-  let sy = 0;
-  for (let y = box.minY; y <= box.maxY; y += 1) {
-    for (let x = box.minX; x <= box.maxX; x += 1) {
-      if (!food[y * width + x]) continue;
-      sx += x + 0.5;
-      sy += y + 0.5;
-    }
-  }
-  const cx = sx / box.area;
-  const cy = sy / box.area;
-  const size = Math.max(box.maxX - box.minX + 1, box.maxY - box.minY + 1);
-  const gap = Math.max(3, size * RAY_GAP);
-  const margin = Math.max(3, BORDER_MARGIN * Math.max(width, height));
-  const inFrame = (x: number, y: number) => x >= margin && y >= margin && x <= width - margin && y <= height - margin;
-  const grad = lazyGradient(guide);
-  const sample = (x: number, y: number): number => {
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    if (x0 < 1 || y0 < 1 || x0 >= width - 2 || y0 >= height - 2) return 0;
-    const fx = x - x0;
-    const fy = y - y0;
-    const p = y0 * width + x0;
-    return (grad(p) * (1 - fx) + grad(p + 1) * fx) * (1 - fy) + (grad(p + width) * (1 - fx) + grad(p + width + 1) * fx) * fy;
-  };
+interface Rim {
+  e: Ellipse;
+  s: RimScore;
+}
 
-  // Per ray: where the food ends, and the strongest edges beyond it.
-  const starts = new Float64Array(RAYS);
-  const candidates: EdgeCandidate[][] = [];
-  let searchable = 0;
+/** Along each ray, whether an edge lies where the ray leaves the ellipse (and whether it leaves it inside the food). */
+function scoreRim(e: Ellipse, { origin, frame, rays }: RimContext): RimScore {
+  const { cx, cy } = origin;
+  let support = 0;
+  let counted = 0;
+  let inside = 0;
+  const inliers: { x: number; y: number }[] = [];
   for (let k = 0; k < RAYS; k += 1) {
     const phi = (k / RAYS) * 2 * Math.PI;
     const dx = Math.cos(phi);
     const dy = Math.sin(phi);
-    let last = 0;
-    let t = 0;
-    for (; ; t += 1) {
-      const x = Math.floor(cx + dx * t);
-      const y = Math.floor(cy + dy * t);
-      if (x < 0 || y < 0 || x >= width || y >= height) break;
-      if (food[y * width + x]) last = t;
+    const t = rayExit(e, cx, cy, dx, dy);
+    if (t === null) return { support: 0, share: 0, inside: RAYS, inliers };
+    if (t < rays.starts[k]! + 1) inside += 1;
+    if (!frame.inFrame(cx + dx * t, cy + dy * t)) continue;
+    counted += 1;
+    const tolerance = Math.max(1.5, t * RIM_TOLERANCE);
+    const hit = rays.candidates[k]!.find((c) => Math.abs(c.t - t) <= tolerance);
+    if (hit) {
+      support += 1;
+      inliers.push(hit);
     }
-    const exitAt = t;
-    starts[k] = last;
-    const from = last + Math.max(gap, last * RAY_GAP_OF_RADIUS);
-    const to = Math.min(exitAt - 1, last + gap + MAX_REACH * (last + size * 0.25));
-    const profile: number[] = [];
-    for (let u = from; u <= to; u += 1) profile.push(sample(cx + dx * u, cy + dy * u));
-    if (inFrame(cx + dx * (from + 2), cy + dy * (from + 2))) searchable += 1;
-    const peak = Math.max(0, ...profile);
-    const found: EdgeCandidate[] = [];
-    for (let i = 1; i < profile.length - 1; i += 1) {
-      const v = profile[i]!;
-      if (v < MIN_EDGE || v < peak * MIN_EDGE_SHARE || v < profile[i - 1]! || v < profile[i + 1]!) continue;
-      const u = from + i;
-      if (inFrame(cx + dx * u, cy + dy * u)) found.push({ t: u, x: cx + dx * u, y: cy + dy * u, strength: v });
-    }
-    found.sort((a, b) => b.strength - a.strength);
-    candidates.push(found.slice(0, CANDIDATES_PER_RAY));
   }
-  const usable = candidates.map((c, k) => (c.length ? k : -1)).filter((k) => k >= 0);
-  if (searchable < RAYS * MIN_SEARCHABLE || usable.length < searchable * 0.5) return none('too few edges around the food');
+  return { support, share: counted ? support / counted : 0, inside: inside / RAYS, inliers };
+}
 
-  interface Score {
-    support: number;
-    share: number;
-    inside: number;
-    inliers: { x: number; y: number }[];
-  }
-  const score = (e: Ellipse): Score => {
-    let support = 0;
-    let counted = 0;
-    let inside = 0;
-    const inliers: { x: number; y: number }[] = [];
-    for (let k = 0; k < RAYS; k += 1) {
-      const phi = (k / RAYS) * 2 * Math.PI;
-      const dx = Math.cos(phi);
-      const dy = Math.sin(phi);
-      const t = rayExit(e, cx, cy, dx, dy);
-      if (t === null) return { support: 0, share: 0, inside: RAYS, inliers };
-      if (t < starts[k]! + 1) inside += 1;
-      if (!inFrame(cx + dx * t, cy + dy * t)) continue;
-      counted += 1;
-      const tolerance = Math.max(1.5, t * RIM_TOLERANCE);
-      const hit = candidates[k]!.find((c) => Math.abs(c.t - t) <= tolerance);
-      if (hit) {
-        support += 1;
-        inliers.push(hit);
-      }
-    }
-    return { support, share: counted ? support / counted : 0, inside: inside / RAYS, inliers };
-  };
-  const plausible = (e: Ellipse | null): e is Ellipse =>
-    !!e && e.b / e.a >= MIN_AXIS_RATIO && e.a < Math.hypot(width, height) && ellipseRadius(e, cx, cy) < 0.8;
+/** An ellipse that may be a plate around the food: not too flat, not larger than the frame, around the food's centre. */
+function plausibleRim(e: Ellipse | null, { origin, frame }: RimContext): e is Ellipse {
+  return !!e && e.b / e.a >= MIN_AXIS_RATIO && e.a < Math.hypot(frame.width, frame.height) && ellipseRadius(e, origin.cx, origin.cy) < 0.8;
+}
 
-  let best: { e: Ellipse; s: Score } | null = null;
-  const consider = (e: Ellipse | null) => {
-    if (!plausible(e)) return;
-    const s = score(e);
-    if (s.inside > MAX_INSIDE_FOOD) return;
-    if (!best || s.support > best.s.support) best = { e, s };
-  };
-  // First proposal: the smoothest strong closed contour around the food, fitted robustly.
-  const contour = closedContour(candidates);
-  if (contour.length >= 12) {
-    let use = new Uint8Array(contour.length).fill(1);
-    for (let round = 0; round < 4; round += 1) {
-      const e = fitEllipse(
-        contour.map((c) => c.x),
-        contour.map((c) => c.y),
-        use,
-      );
-      if (!e) break;
-      consider(e);
-      const tolerance = Math.max(1.5, ((e.a + e.b) / 2) * RIM_TOLERANCE) / ((e.a + e.b) / 2);
-      use = Uint8Array.from(contour, (c) => (Math.abs(ellipseRadius(e, c.x, c.y) - 1) < tolerance * 2 ? 1 : 0));
-    }
+/** First proposals: the smoothest strong closed contour around the food, fitted robustly. */
+function proposeFromContour(ctx: RimContext, consider: (e: Ellipse | null) => void): void {
+  const contour = closedContour(ctx.rays.candidates);
+  if (contour.length < 12) return;
+  let use = new Uint8Array(contour.length).fill(1);
+  for (let round = 0; round < 4; round += 1) {
+    const e = fitEllipse(
+      contour.map((c) => c.x),
+      contour.map((c) => c.y),
+      use,
+    );
+    if (!e) break;
+    consider(e);
+    const tolerance = Math.max(1.5, ((e.a + e.b) / 2) * RIM_TOLERANCE) / ((e.a + e.b) / 2);
+    use = Uint8Array.from(contour, (c) => (Math.abs(ellipseRadius(e, c.x, c.y) - 1) < tolerance * 2 ? 1 : 0));
   }
-  // Then random samples of edges (RANSAC), for rims the contour missed.
+}
+
+/** Then random samples of edges (RANSAC, fixed seed), for rims the contour missed. */
+function proposeByRansac({ rays }: RimContext, consider: (e: Ellipse | null) => void): void {
+  const { candidates, usable } = rays;
   const rng = mulberry32(0x5eed);
   const xs = new Float64Array(SAMPLE_SIZE);
   const ys = new Float64Array(SAMPLE_SIZE);
@@ -470,31 +261,62 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
     }
     consider(fitEllipse(xs, ys));
   }
-  if (!best) return none('no ellipse around the food');
-  // A plate's pattern or its well draws ellipses concentric with the rim: try the same ellipse
-  // grown and shrunk, and keep the best supported (ties: the larger, the plate's outer rim).
-  const found = (best as { e: Ellipse }).e;
+}
+
+/**
+ * A plate's pattern or its well draws ellipses concentric with the rim: the same ellipse grown and
+ * shrunk, the best supported kept (ties: the larger, the plate's outer rim).
+ */
+function growAndShrink(rim: Rim, ctx: RimContext): Rim {
+  let best = rim;
+  const found = rim.e;
   for (let scale = SCALE_RANGE[0]; scale <= SCALE_RANGE[1] + 1e-9; scale += SCALE_STEP) {
     const e = { ...found, a: found.a * scale, b: found.b * scale };
-    if (!plausible(e)) continue;
-    const s = score(e);
+    if (!plausibleRim(e, ctx)) continue;
+    const s = scoreRim(e, ctx);
     if (s.inside > MAX_INSIDE_FOOD) continue;
-    if (s.support > best!.s.support || (s.support === best!.s.support && e.a > best!.e.a)) best = { e, s };
+    if (s.support > best.s.support || (s.support === best.s.support && e.a > best.e.a)) best = { e, s };
   }
-  // Refine on every agreeing edge.
+  return best;
+}
+
+/** The rim fitted again on every agreeing edge, while that keeps its support. */
+function refineOnInliers(rim: Rim, ctx: RimContext): Rim {
+  let best = rim;
   for (let round = 0; round < 2; round += 1) {
     const refined = fitEllipse(
       best.s.inliers.map((p) => p.x),
       best.s.inliers.map((p) => p.y),
     );
-    if (!plausible(refined)) break;
-    const s = score(refined);
+    if (!plausibleRim(refined, ctx)) break;
+    const s = scoreRim(refined, ctx);
     if (s.inside > MAX_INSIDE_FOOD || s.support < best.s.support) break;
     best = { e: refined, s };
   }
-  const { e: ellipse, s } = best as { e: Ellipse; s: Score };
-  if (s.share < MIN_SUPPORT || s.support < RAYS * MIN_SUPPORTED_RAYS) return none(`rim found on ${s.share.toFixed(2)} of the rays (${s.support})`, ellipse, s.share);
+  return best;
+}
 
+/** The ellipse most rays agree on (proposed, grown and shrunk, refined), or null when none is plausible. */
+function bestRim(ctx: RimContext): Rim | null {
+  let best: Rim | null = null;
+  const consider = (e: Ellipse | null) => {
+    if (!plausibleRim(e, ctx)) return;
+    const s = scoreRim(e, ctx);
+    if (s.inside > MAX_INSIDE_FOOD) return;
+    if (!best || s.support > best.s.support) best = { e, s };
+  };
+  proposeFromContour(ctx, consider);
+  proposeByRansac(ctx, consider);
+  const proposed = best as Rim | null;
+  if (!proposed) return null;
+  return refineOnInliers(growAndShrink(proposed, ctx), ctx);
+}
+
+/**
+ * The food united with the rim's interior, or why the rim is not a plate around this food: it must
+ * hold nearly all of the food and be a plate's size.
+ */
+function plateAroundFood(food: Uint8Array, foodArea: number, ellipse: Ellipse, width: number, height: number): { mask: Uint8Array; disc: Uint8Array } | { rejected: string } {
   const disc = rasterEllipse(ellipse, width, height);
   let discArea = 0;
   let foodInside = 0;
@@ -502,14 +324,20 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
     discArea += disc[i]!;
     if (food[i] && disc[i]) foodInside += 1;
   }
-  if (foodInside < box.area * MIN_FOOD_INSIDE) return none(`food inside ${(foodInside / box.area).toFixed(2)}`, ellipse, s.share);
-  if (discArea < box.area * AREA_RANGE[0] || discArea > box.area * AREA_RANGE[1]) {
-    return none(`plate ${(discArea / box.area).toFixed(2)}× the food`, ellipse, s.share);
+  if (foodInside < foodArea * MIN_FOOD_INSIDE) return { rejected: `food inside ${(foodInside / foodArea).toFixed(2)}` };
+  if (discArea < foodArea * AREA_RANGE[0] || discArea > foodArea * AREA_RANGE[1]) {
+    return { rejected: `plate ${(discArea / foodArea).toFixed(2)}× the food` };
   }
   const mask = new Uint8Array(food.length);
   for (let i = 0; i < mask.length; i += 1) mask[i] = food[i] || disc[i] ? 1 : 0;
-  // Where the rim runs within the border margin, whether the photo cut it cannot be told: the
-  // share of each side it comes that close to counts as contact.
+  return { mask, disc };
+}
+
+/**
+ * Where the rim runs within the border margin, whether the photo cut it cannot be told: the share
+ * of each side it comes that close to counts as contact.
+ */
+function nearEdgeShares(disc: Uint8Array, margin: number, width: number, height: number): NonNullable<PlateSearch['nearEdges']> {
   const m = Math.round(margin);
   const nearShare = (count: number, length: number) => count / length;
   let top = 0;
@@ -524,8 +352,31 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
     if (disc[y * width + m]) left += 1;
     if (disc[y * width + width - 1 - m]) right += 1;
   }
-  const nearEdges = { top: nearShare(top, width), right: nearShare(right, height), bottom: nearShare(bottom, width), left: nearShare(left, height) };
-  return { mask, ellipse, support: s.share, rejected: null, nearEdges };
+  return { top: nearShare(top, width), right: nearShare(right, height), bottom: nearShare(bottom, width), left: nearShare(left, height) };
+}
+
+const rejection = (rejected: string, ellipse: Ellipse | null = null, support = 0): PlateSearch => ({ mask: null, ellipse, support, rejected });
+
+/**
+ * Looks for a plate's rim around `food` (0/1 at the guide's size): rays from the food's centre, the
+ * strongest colour edges beyond the food on each, and the ellipse (RANSAC, deterministic) that the
+ * most rays agree on. Returns the food united with that ellipse's interior (clipped to the frame),
+ * or a null mask with the reason when the surroundings show no plate.
+ */
+export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
+  const { width, height } = guide;
+  const origin = foodOrigin(food, width, height);
+  if (!origin) return rejection('no food');
+  const frame = searchFrame(width, height);
+  const rays = edgesAlongRays(guide, food, origin, frame);
+  if (rays.searchable < RAYS * MIN_SEARCHABLE || rays.usable.length < rays.searchable * 0.5) return rejection('too few edges around the food');
+  const rim = bestRim({ origin, frame, rays });
+  if (!rim) return rejection('no ellipse around the food');
+  const { e: ellipse, s } = rim;
+  if (s.share < MIN_SUPPORT || s.support < RAYS * MIN_SUPPORTED_RAYS) return rejection(`rim found on ${s.share.toFixed(2)} of the rays (${s.support})`, ellipse, s.share);
+  const plate = plateAroundFood(food, origin.box.area, ellipse, width, height);
+  if ('rejected' in plate) return rejection(plate.rejected, ellipse, s.share);
+  return { mask: plate.mask, ellipse, support: s.share, rejected: null, nearEdges: nearEdgeShares(plate.disc, frame.margin, width, height) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
 import { gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
-import { CENTRED_DISH, dishMask, makeDishPhoto } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, dishMask, makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
 

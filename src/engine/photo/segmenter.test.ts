@@ -6,7 +6,7 @@ import { analyseMatte, refineMatte } from './matte.ts';
 import { readInputShape, resizeIsNetInput, widenFloat16 } from './onnx-graph.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { createOnnxSegmenter, resolveDefaultModel } from './segmenter.ts';
-import { CENTRED_DISH, dishMask, makeDishPhoto, maskIoU } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, dishMask, makeDishPhoto, maskIoU } from '../../../tests/fixtures/synthetic-dish.ts';
 
 describe('the bundled IS-Net model', () => {
   it('is joined from the package chunks into one ONNX buffer with a 1024² input', async () => {

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
-import type { Segmenter } from './enhance.ts';
+import type { Segmenter } from './photo.types.ts';
 import type { RgbImage } from './image.ts';
 import { resizeIsNetInput } from './onnx-graph.ts';
 import { DEFAULT_INFERENCE_SIZE, FALLBACK_INFERENCE_SIZE } from './photo.constants.ts';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BACKDROP_PRESETS, renderBackdrop, type BackdropPresetName } from './backdrop.ts';
 import { enhancePhoto, type EnhanceOptions } from './enhance.ts';
-import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from './synthetic-dish.fixture.ts';
+import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { hasWatermark, LIGHT_CORNER, watermarkCornerLuma, watermarkCorrelation, WATERMARK_MIN_CORRELATION } from './watermark.ts';
 
 async function decode(jpeg: Buffer) {

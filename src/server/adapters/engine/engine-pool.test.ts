@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hexToRgb } from '../../../shared/colors.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
-import { makeDishPhoto } from '../../../engine/photo/synthetic-dish.fixture.ts';
+import { makeDishPhoto } from '../../../../tests/fixtures/synthetic-dish.ts';
 import { createEnginePool, EngineBusyError, type PhotoEngine } from './engine-pool.ts';
 
 // The engine worker as the server runs it: one piscina thread, the real IS-Net model, photos and
