@@ -1,5 +1,6 @@
 // Lint for the whole repository (`npm run lint`): recommended JS and TypeScript rules (not type-checked,
-// so it stays fast), the React hooks rules for the SPA, and the architecture boundaries of STYLE.md.
+// so it stays fast), the React hooks rules for the SPA, and the folder boundaries of STYLE.md. The finer
+// boundaries (no cycles, features apart) are dependency-cruiser's (.dependency-cruiser.cjs), run by the same `npm run lint`.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -30,6 +31,11 @@ export default defineConfig([
         { argsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // CommonJS tool configs (dependency-cruiser reads .dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { STYLE_TEMPLATES } from '../src/server/db/seed/catalogue.data.ts';
+import { STYLE_TEMPLATES } from '../src/server/features/catalogue/seed/catalogue.data.ts';
 import { escapeXml } from '../src/engine/art/scene.ts';
 import { renderArt, warmUpArt, type RenderArtResult } from '../src/engine/art/render.ts';
 import { ACCENT_EMOJI_TEXTS, SAMPLE_TEXTS, sampleLogo, sampleProduct } from '../src/engine/art/samples.ts';

@@ -7,14 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.ts';
-import { SCENARIOS, STYLE_TEMPLATES } from '../src/server/db/seed/catalogue.data.ts';
+import { SCENARIOS, STYLE_TEMPLATES } from '../src/server/features/catalogue/seed/catalogue.data.ts';
 import {
   PGLITE_SNAPSHOT_FILE,
   SCENARIO_PRERENDER_DIR,
   TEMPLATE_EXAMPLE_PRERENDER_DIR,
   renderScenarioImages,
   renderTemplateExampleImage,
-} from '../src/server/db/seed/seed.ts';
+} from '../src/server/features/catalogue/seed/seed.ts';
 
 const started = performance.now();
 const database = await openDatabase({ kind: 'pglite-memory' });

@@ -1,5 +1,6 @@
-// buildApp(deps) → a ready Fastify instance. main.ts gives it the real database and storage;
-// tests give it an in-memory PGlite and a temporary folder, then call inject().
+// buildApp(deps) → a ready Fastify instance. The adapters come built from the composition root
+// (deps.ts: main.ts builds them from the configuration; tests pass fakes for some), and each feature
+// receives only the ones it needs.
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -7,44 +8,35 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { PHOTO_MAX_BYTES } from '../shared/constants.ts';
-import type { PaymentsProvider } from './adapters/payments/payments.ts';
 import { s3ImageOrigins } from './adapters/storage/s3.storage.ts';
-import type { Storage } from './adapters/storage/storage.ts';
 import { trustedOrigins, type Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { artsRoutes } from './features/arts/arts.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
+import { createSessionSource } from './features/accounts/sessions.ts';
 import { JsonCache } from './features/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
-import type { RemotePhotoEngine } from './features/photos/photos.service.ts';
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { copyRoutes } from './features/copy/copy.routes.ts';
 import { creationsRoutes } from './features/creations/creations.routes.ts';
-import { createLlmCopywriter } from './adapters/ai/copy-llm.ts';
-import type { PhotoEngine } from './adapters/engine/engine-pool.ts';
+import { canViewUpload } from './features/creations/creations.service.ts';
+import { apiContractPlugin } from './plugins/api-contract.plugin.ts';
 import { authPlugin } from './plugins/auth.plugin.ts';
 import { errorsPlugin, onClientError, onFrameworkError } from './plugins/errors.plugin.ts';
 import { originCheckPlugin } from './plugins/origin-check.plugin.ts';
-import { processLeasePlugin } from './plugins/process-lease.plugin.ts';
+import { processLeasePlugin } from './features/leases/leases.plugin.ts';
 import { staticPlugin } from './plugins/static.plugin.ts';
 
+/** The API's version in the OpenAPI document. */
+const API_VERSION = '1.0.0';
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const MAX_TIMEOUT_CHECK_MS = 5_000;
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  /** The local photo engine (worker pool); tests may pass a fake. */
-  engine: PhotoEngine;
-  /** A remote generative provider when AI_PROVIDER is not local. */
-  remotePhoto?: RemotePhotoEngine | null;
-  /** The payment provider; by default Stripe when configured, else the demonstration provider. */
-  payments?: PaymentsProvider;
+export interface AppDeps extends Deps {
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -75,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', { ...deps, auth, catalogueCache });
 
   await app.register(errorsPlugin);
+  await app.register(apiContractPlugin, { version: API_VERSION });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -92,20 +85,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20 } });
-  await app.register(authPlugin, { auth, db: database.db });
+  await app.register(authPlugin, { sessions: await createSessionSource(auth, database.db) });
   await app.register(processLeasePlugin, { db: database.db });
   const leaseId = app.processLease.id;
 
-  await app.register(healthRoutes, { database, storage, config, engine: deps.engine });
-  await app.register(accountsRoutes, { auth, db: database.db, config });
-  await app.register(catalogueRoutes, { db: database.db, cache: catalogueCache });
-  await app.register(photosRoutes, { deps: { db: database.db, storage, engine: deps.engine, remote: deps.remotePhoto ?? null, leaseId }, config });
-  await app.register(artsRoutes, { deps: { db: database.db, storage, engine: deps.engine, catalogueCache, leaseId }, config });
-  await app.register(ratingsRoutes, { db: database.db });
-  await app.register(creationsRoutes, { db: database.db });
-  await app.register(copyRoutes, { db: database.db, llm: config.aiText ? createLlmCopywriter(config.aiText) : null });
-  await app.register(billingRoutes, { db: database.db, config, payments: deps.payments });
-  await app.register(staticPlugin, { webDir: config.webDir, storage, db: database.db });
+  const { engine, clock } = deps;
+  const db = database.db;
+  await app.register(healthRoutes, { database, storage, config, engine });
+  await app.register(accountsRoutes, { auth, db, config });
+  await app.register(catalogueRoutes, { db, cache: catalogueCache });
+  await app.register(photosRoutes, { deps: { db, storage, engine, remote: deps.remotePhoto, leaseId, clock }, config });
+  await app.register(artsRoutes, { deps: { db, storage, engine, catalogueCache, leaseId, clock }, config });
+  await app.register(ratingsRoutes, { db });
+  await app.register(creationsRoutes, { db });
+  await app.register(copyRoutes, { db, llm: deps.copyLlm });
+  await app.register(billingRoutes, { db, config, payments: deps.payments, verifyWebhook: deps.verifyWebhook, clock });
+  await app.register(staticPlugin, { webDir: config.webDir, storage, canViewUpload: (userId, url) => canViewUpload(database.db, userId, url) });
   return app;
 }
 

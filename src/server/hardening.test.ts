@@ -8,7 +8,7 @@ import { MSG } from '../shared/messages.ts';
 import { createTestApp, ORIGIN, signUp, signUpBody, testDrivers, type TestApp } from '../../tests/helpers/test-app.ts';
 import { enhanceForm, makeDishPhoto } from '../../tests/factories/dish-photo.ts';
 import { feedbackRatings, styleTemplates } from './db/schema/index.ts';
-import { sessionRateLimitKey } from './plugins/generation-limit.ts';
+import { sessionKey } from './plugins/session-key.ts';
 
 describe.each(testDrivers())('hardening on %s', (driver) => {
   let t: TestApp;
@@ -79,8 +79,8 @@ describe.each(testDrivers())('hardening on %s', (driver) => {
 
   it('counts per-user limits by the session behind https too (the __Secure- cookie), not by the shared IP', () => {
     const ip = '10.0.0.1';
-    expect(sessionRateLimitKey({ ip, cookies: { '__Secure-foodart.session_token': 'a' } })).not.toBe(sessionRateLimitKey({ ip, cookies: { '__Secure-foodart.session_token': 'b' } }));
-    expect(sessionRateLimitKey({ ip, cookies: { 'foodart.session_token': 'a' } })).not.toBe(sessionRateLimitKey({ ip, cookies: {} }));
+    expect(sessionKey({ ip, cookies: { '__Secure-foodart.session_token': 'a' } })).not.toBe(sessionKey({ ip, cookies: { '__Secure-foodart.session_token': 'b' } }));
+    expect(sessionKey({ ip, cookies: { 'foodart.session_token': 'a' } })).not.toBe(sessionKey({ ip, cookies: {} }));
   });
 
   it('keeps one rating per user per creation: rating 100 times edits one row, and the template average follows the last', async () => {

@@ -1,24 +1,17 @@
-// Entry point: config → database (migrated) → storage → seed → listen, with graceful shutdown.
+// Entry point: config → adapters (deps.ts: database migrated, storage, engine, payments…) → app →
+// seed → listen, with graceful shutdown.
 import { loadConfig, ConfigError } from './config.ts';
-import { createStorage } from './adapters/storage/storage.ts';
 import { buildApp } from './app.ts';
-import { createEnginePool } from './adapters/engine/engine-pool.ts';
-import { createRemotePhotoEngine } from './features/photos/remote-photo.engine.ts';
-import { DataDirLockedError, DatabaseUnreachableError, openDatabase } from './db/client.ts';
-import { seedCatalogues } from './db/seed/seed.ts';
+import { createDeps } from './deps.ts';
+import { DataDirLockedError, DatabaseUnreachableError } from './db/client.ts';
+import { seedCatalogues } from './features/catalogue/seed/seed.ts';
 import { ensureFirstAdmin } from './features/accounts/accounts.service.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  const storage = createStorage(config.storage);
-  const engine = createEnginePool({
-    threads: config.engine.threads,
-    queueMax: config.engine.queueMax,
-    segmentationModel: config.engine.segmentationModel,
-    taskTimeoutMs: config.engine.taskTimeoutMs,
-  });
-  const app = await buildApp({ config, database, storage, engine, remotePhoto: createRemotePhotoEngine(config) });
+  const deps = await createDeps(config);
+  const { database, storage, engine } = deps;
+  const app = await buildApp(deps);
 
   if (config.payments.demoInProduction) {
     app.log.warn(
@@ -27,7 +20,7 @@ async function main() {
   }
   await seedCatalogues(database.db, storage, app.log);
   // Credits and idempotency keys a crashed process held are released when the app is ready
-  // (plugins/process-lease.plugin.ts), before the first request.
+  // (features/leases/leases.plugin.ts), before the first request.
   const adminId = await ensureFirstAdmin(database.db, app.deps.auth, config.admin);
   if (adminId) app.log.info({ email: config.admin.email }, 'created the first admin from ADMIN_EMAIL');
 

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createStorage } from '../../src/server/adapters/storage/storage.ts';
+import { createStorage } from '../../src/server/adapters/storage/create-storage.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { seedCatalogues } from '../../src/server/db/seed/seed.ts';
+import { seedCatalogues } from '../../src/server/features/catalogue/seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

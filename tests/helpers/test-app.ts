@@ -6,12 +6,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { createStorage, type Storage } from '../../src/server/adapters/storage/storage.ts';
+import { createStorage } from '../../src/server/adapters/storage/create-storage.ts';
+import type { Storage } from '../../src/server/adapters/storage/storage.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { seedCatalogues } from '../../src/server/db/seed/seed.ts';
+import { seedCatalogues } from '../../src/server/features/catalogue/seed/seed.ts';
 import type { PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
-import type { RemotePhotoEngine } from '../../src/server/features/photos/photos.service.ts';
+import type { RemotePhotoEngine } from '../../src/server/adapters/ai/remote-photo.engine.ts';
+import { createDeps, type Deps } from '../../src/server/deps.ts';
 import { createFakePhotoEngine } from './fake-photo-engine.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -61,6 +63,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+/** The composition root as the tests use it: the given fakes, the rest built from a test config. */
+export function testDeps(database: Database, overrides: Partial<Deps> = {}, config: Config = testConfig()): Promise<Deps> {
+  return createDeps(config, { database, storage: testStorage(), engine: createFakePhotoEngine(), remotePhoto: null, ...overrides });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -80,7 +87,8 @@ export async function createTestApp(driver: Driver = 'pglite', overrides: Partia
   const database = await openTestDatabase(driver);
   const storage = options.storage ?? testStorage();
   const engine = options.engine ?? createFakePhotoEngine();
-  const app = await buildApp({ config: testConfig(overrides), database, storage, engine, remotePhoto: options.remotePhoto ?? null, logger: false });
+  const deps = await createDeps(testConfig(overrides), { database, storage, engine, remotePhoto: options.remotePhoto ?? null });
+  const app = await buildApp({ ...deps, logger: false });
   return {
     app,
     database,

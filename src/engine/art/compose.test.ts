@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ART_FORMAT_SIZE, ART_FORMATS, ART_TEXT_MAX, type ArtFormat } from '../../shared/constants.ts';
 // The seeded catalogue is this test's fixture: the engine itself never imports src/server.
 // eslint-disable-next-line no-restricted-imports
-import { STYLE_TEMPLATES } from '../../server/db/seed/catalogue.data.ts';
+import { STYLE_TEMPLATES } from '../../server/features/catalogue/seed/catalogue.data.ts';
 import { CARD_ASPECT, coverKeep, distribute, FILL_MIN_KEEP, largestEmptyBand, STORIES_SAFE_BOTTOM, STORIES_SAFE_TOP } from './compose.ts';
 import { layoutArt } from './render.ts';
 import { ACCENT_EMOJI_TEXTS, SAMPLE_TEXTS, type SampleTexts } from './samples.ts';

@@ -3,7 +3,7 @@ import { contrastRatio, hexToHsl } from '../../shared/colors.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../../shared/constants.ts';
 // The seeded catalogue is this test's fixture: the engine itself never imports src/server.
 // eslint-disable-next-line no-restricted-imports
-import { STYLE_TEMPLATES } from '../../server/db/seed/catalogue.data.ts';
+import { STYLE_TEMPLATES } from '../../server/features/catalogue/seed/catalogue.data.ts';
 import { CATEGORY_COLORS, DEFAULT_LAYOUT, pickBrandColors, resolveDesign, TYPE_KITS } from './design.ts';
 import { LAYOUTS, parseColorStrategy, parseLayoutPreference } from './layouts.ts';
 

@@ -1,4 +1,4 @@
-// The art engine's vocabulary, shared with the seeded catalogue (src/server/db/seed/catalogue.data.ts
+// The art engine's vocabulary, shared with the seeded catalogue (src/server/features/catalogue/seed/catalogue.data.ts
 // imports these): the eight layouts and the colour strategies a style_templates row may name.
 
 /**

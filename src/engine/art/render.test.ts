@@ -4,7 +4,7 @@ import { contrastRatio, WCAG_AA_BODY, WCAG_AA_LARGE } from '../../shared/colors.
 import { ART_FORMAT_SIZE, ART_FORMATS, type ArtFormat } from '../../shared/constants.ts';
 // The seeded catalogue is this test's fixture: the engine itself never imports src/server.
 // eslint-disable-next-line no-restricted-imports
-import { STYLE_TEMPLATES } from '../../server/db/seed/catalogue.data.ts';
+import { STYLE_TEMPLATES } from '../../server/features/catalogue/seed/catalogue.data.ts';
 import { layoutArt, renderArt, warmUpArt, type TextBox } from './render.ts';
 import { ACCENT_EMOJI_TEXTS, SAMPLE_TEXTS, sampleLogo, sampleProduct, type SampleTexts } from './samples.ts';
 import { inside, overlaps } from './scene.ts';

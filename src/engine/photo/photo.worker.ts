@@ -2,12 +2,13 @@
 // created on first use (or by a `{ warmUp: true }` task at server start) and reused for every photo
 // and every art (an `{ art }` task: product cut-out + art render, src/engine/art/generate.ts) and every
 // pre-check (a `{ check }` task: the engine's decision about a photo, src/engine/photo/check.ts).
-// Worker data (from the pool): `{ segmentationModel?, threads? }`; without it the model path falls
-// back to SEGMENTATION_MODEL and the threads to the core count. Results cross the thread boundary
+// Worker data (PhotoWorkerData, from the pool, which reads the configuration): the model path and the
+// threads; the worker itself reads no environment. Results cross the thread boundary
 // by structured clone: Buffers arrive as Uint8Arrays.
 import { availableParallelism } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
+import { toBuffer } from '../bytes.ts';
 import { generateArt, type GenerateArtInput, type GenerateArtResult } from '../art/generate.ts';
 import { warmUpArt } from '../art/render.ts';
 import { checkPhoto, type PhotoCheck } from './check.ts';
@@ -16,8 +17,11 @@ import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter }
 import { createOnnxSegmenter } from './segmenter.ts';
 import type { Platform } from '../../shared/constants.ts';
 
+/** What the worker receives once, at start (Piscina's `workerData`). */
 export interface PhotoWorkerData {
+  /** The segmentation model file; the packaged model when absent. */
   segmentationModel?: string;
+  /** onnxruntime's threads; the core count when absent. */
   threads?: number;
 }
 
@@ -64,7 +68,7 @@ function getSegmenter(): Promise<Segmenter> {
   if (!segmenter) {
     const data = (workerData ?? {}) as PhotoWorkerData;
     segmenter = createOnnxSegmenter({
-      modelPath: data.segmentationModel || process.env.SEGMENTATION_MODEL || undefined,
+      modelPath: data.segmentationModel || undefined,
       threads: data.threads ?? availableParallelism(),
     });
     segmenter.catch(() => {
@@ -74,7 +78,6 @@ function getSegmenter(): Promise<Segmenter> {
   return segmenter;
 }
 
-const toBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** A small generated photo (a plate on a table) that runs every stage once, so the first user waits less. */
 async function warmUp(): Promise<WarmUpResult> {

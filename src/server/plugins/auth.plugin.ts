@@ -6,12 +6,8 @@
 // session due for it, or deleting an expired one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Me } from '../../shared/schemas/me.schema.ts';
-import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { findSessionUser, isAdmin } from '../features/accounts/accounts.service.ts';
-import { createSessionCookieReader, type Auth } from '../features/accounts/auth.ts';
 
 export interface SessionUser {
   id: string;
@@ -34,6 +30,21 @@ declare module 'fastify' {
   }
 }
 
+type Cookies = Record<string, string | undefined>;
+
+/** Where sessions come from: the accounts feature provides it (features/accounts/sessions.ts). */
+export interface SessionSource {
+  /** The session token of a signed session cookie, or null when it is missing or its signature is wrong. */
+  tokenOf(cookies: Cookies): string | null;
+  /** True when better-auth would refresh (or delete) this session on its next read. */
+  isStale(cookies: Cookies, expiresAt: Date): boolean;
+  /** The session's user, admin flag and /api/me, in one query; undefined when the token is unknown. */
+  findSessionUser(token: string): Promise<(SessionUser & { expiresAt: Date; isAdmin: boolean; me: Me | null }) | undefined>;
+  /** better-auth's own read of the session (refreshing or deleting it), for a stale one. */
+  getSession(request: FastifyRequest): Promise<{ user: SessionUser } | null>;
+  isAdmin(userId: string): Promise<boolean>;
+}
+
 interface ResolvedSession {
   user: SessionUser;
   /** Known from the session query; null when better-auth resolved the session instead. */
@@ -41,9 +52,9 @@ interface ResolvedSession {
   me: Me | null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionSource }) => {
   app.decorateRequest('user', null);
-  const cookies = await createSessionCookieReader(opts.auth);
+  const sessions = opts.sessions;
   /** One lookup per request, however many guards and helpers ask. */
   const lookups = new WeakMap<FastifyRequest, Promise<ResolvedSession | null>>();
 
@@ -58,16 +69,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
 
   async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
     const jar = request.cookies ?? {};
-    const token = cookies.tokenOf(jar);
+    const token = sessions.tokenOf(jar);
     if (!token) return null;
-    const found = await findSessionUser(opts.db, token);
+    const found = await sessions.findSessionUser(token);
     if (!found) return null;
-    if (cookies.isStale(jar, found.expiresAt)) return resolveWithBetterAuth(request);
+    if (sessions.isStale(jar, found.expiresAt)) return resolveWithBetterAuth(request);
     return { user: { id: found.id, email: found.email, name: found.name }, isAdmin: found.isAdmin, me: found.me };
   }
 
   async function resolveWithBetterAuth(request: FastifyRequest): Promise<ResolvedSession | null> {
-    const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const session = await sessions.getSession(request);
     if (!session) return null;
     return { user: { id: session.user.id, email: session.user.email, name: session.user.name }, isAdmin: null, me: null };
   }
@@ -92,7 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db
     const session = await loadSession(request);
     request.user = session?.user ?? null;
     if (!session) throw unauthorized();
-    if (!(session.isAdmin ?? (await isAdmin(opts.db, session.user.id)))) throw forbidden();
+    if (!(session.isAdmin ?? (await sessions.isAdmin(session.user.id)))) throw forbidden();
   });
 });
 

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '../../shared/schemas/auth.schema.ts';
 import { MSG } from '../../shared/messages.ts';
@@ -17,6 +18,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: 'invalid_input', message: firstIssueMessage(error) });
+    }
+    // A route schema refused the params, query or body: its first issue carries the pt-BR message.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: 'invalid_input', message: error.validation[0]?.message || MSG.invalidInput });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
+      return reply.status(500).send({ error: 'internal', message: MSG.serverError });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: 'rate_limited', message: MSG.tooManyRequests });

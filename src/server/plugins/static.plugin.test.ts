@@ -3,8 +3,7 @@ import { buildApp } from '../app.ts';
 import { makeLogoKey, makeOriginalKey, makeProductKey, makeResultKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../adapters/storage/storage-keys.ts';
 import { creations, enhancedPhotos, userRoles } from '../db/schema/index.ts';
 import { MSG } from '../../shared/messages.ts';
-import { createTestApp, openTestDatabase, signUp, testConfig, testStorage, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createFakePhotoEngine } from '../../../tests/helpers/fake-photo-engine.ts';
+import { createTestApp, openTestDatabase, signUp, testDeps, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 const NOT_FOUND = { error: 'not_found', message: MSG.notFound };
 
@@ -15,7 +14,7 @@ describe('GET /storage/foodart/* with a malformed path', () => {
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
     const stream = { write: (line: string) => void logged.push(JSON.parse(line) as { level: number }) };
-    app = await buildApp({ config: testConfig(), database, storage: testStorage(), engine: createFakePhotoEngine(), logger: { level: 'warn', stream } });
+    app = await buildApp({ ...(await testDeps(database)), logger: { level: 'warn', stream } });
     close = async () => {
       await app.close();
       await database.close();

@@ -9,22 +9,40 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { LOCAL_PUBLIC_PREFIX, PUBLIC_CACHE_CONTROL, cacheControlForKey, isPrivateKey, isSafeKey } from '../adapters/storage/storage-keys.ts';
-import type { Db } from '../db/client.ts';
-import { canViewUpload } from '../features/creations/creations.service.ts';
+import { z } from 'zod';
+import { errorResponses } from '../http-contract.ts';
 import { notFound } from '../http-errors.ts';
 import { MSG } from '../../shared/messages.ts';
 
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDir: string; storage: Storage; db: Db }) => {
-  const { webDir, storage, db } = opts;
+export interface StaticPluginOptions {
+  webDir: string;
+  storage: Storage;
+  /** Whether this user may see this private upload (its URL): its owner, or an admin. */
+  canViewUpload: (userId: string, url: string) => Promise<boolean>;
+}
+
+const StoredFileParamsSchema = z.object({ '*': z.string().describe('The storage key') });
+
+export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticPluginOptions) => {
+  const { webDir, storage } = opts;
 
   async function mayView(request: FastifyRequest, key: string): Promise<boolean> {
     if (!isPrivateKey(key)) return true;
     const user = await app.optionalUser(request);
-    return user !== null && canViewUpload(db, user.id, `${LOCAL_PUBLIC_PREFIX}/${key}`);
+    return user !== null && opts.canViewUpload(user.id, `${LOCAL_PUBLIC_PREFIX}/${key}`);
   }
 
   if (storage.driver === 'local') {
-    app.get(`${LOCAL_PUBLIC_PREFIX}/*`, async (request, reply) => {
+    const schema = {
+      summary: 'A stored file (local storage driver): public keys to anyone, uploads only to their owner or an admin',
+      tags: ['storage'],
+      params: StoredFileParamsSchema,
+      response: {
+        200: { description: 'The file', content: { 'image/*': { schema: z.file() } } },
+        ...errorResponses(404),
+      },
+    };
+    app.get(`${LOCAL_PUBLIC_PREFIX}/*`, { schema }, async (request, reply) => {
       // The router has decoded the path once already; a second decoding would turn `%25` into a bad escape.
       const key = (request.params as { '*'?: string })['*'] ?? '';
       if (!isSafeKey(key) || !(await mayView(request, key))) throw notFound();

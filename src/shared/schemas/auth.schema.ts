@@ -79,3 +79,43 @@ export const NewPasswordSchema = newPassword;
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidInput;
 }
+
+/** The account as better-auth answers it (dates in ISO 8601). The session token never appears: the httpOnly cookie carries it. */
+export const AuthUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The full name. */
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullish(),
+  whatsapp: z.string().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** 200 of sign-up and sign-in: the account, signed in (the session cookie is set). */
+export const AuthResultSchema = z.object({
+  user: AuthUserSchema,
+  redirect: z.boolean().optional(),
+  url: z.string().nullish(),
+});
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** 200 of GET /api/auth/get-session: the session and its user, or null when signed out. */
+export const SessionResultSchema = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      ipAddress: z.string().nullish(),
+      userAgent: z.string().nullish(),
+    }),
+    user: AuthUserSchema,
+  })
+  .nullable();
+
+/** 200 of POST /api/auth/sign-out. */
+export const SignOutResultSchema = z.object({ success: z.boolean() });

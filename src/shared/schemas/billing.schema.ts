@@ -6,8 +6,11 @@ import { CreditsSchema, SubscriptionSchema } from './me.schema.ts';
 export const PAYMENT_METHODS = ['card', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The free plan's slug: it is not sold (a checkout for it answers the spec's "Você já pode começar gratuitamente!"). */
+export const FREE_PLAN_SLUG = 'free';
+
 /** POST /api/billing/subscription-checkout → CheckoutUrl (opened in a new tab by the client). */
-export const SubscriptionCheckoutSchema = z.object({ planSlug: z.enum(PAID_PLAN_SLUGS, { message: 'Plano inválido' }) });
+export const SubscriptionCheckoutSchema = z.object({ planSlug: z.enum([...PAID_PLAN_SLUGS, FREE_PLAN_SLUG], { message: 'Plano inválido' }) });
 export type SubscriptionCheckout = z.infer<typeof SubscriptionCheckoutSchema>;
 
 /** POST /api/billing/credit-checkout → CheckoutUrl (the page redirects to it). */
@@ -62,6 +65,9 @@ export const DemoSubscriptionCancelResultSchema = z.object({
   credits: CreditsSchema,
 });
 export type DemoSubscriptionCancelResult = z.infer<typeof DemoSubscriptionCancelResultSchema>;
+
+/** POST /api/billing/webhook → 200 once the event is recorded (or recognised as a replay). */
+export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
 
 /** GET /api/billing/provider: which payment provider checkouts go through ('demo' charges nothing). */
 export const PaymentsModeSchema = z.object({ provider: z.enum(['stripe', 'demo']) });

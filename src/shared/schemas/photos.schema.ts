@@ -2,19 +2,21 @@ import { z } from 'zod';
 import { ENHANCEMENT_STYLES, PLATFORMS, SCENARIO_TYPES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
-/** The text fields of POST /api/photos/enhance (the photo itself is the multipart file `photo`). */
-export const EnhancePhotoFieldsSchema = z
-  .object({
-    platform: z.enum(PLATFORMS, { message: MSG.completeAllSteps }),
-    style: z.enum(ENHANCEMENT_STYLES, { message: MSG.completeAllSteps }),
-    scenarioType: z.enum(SCENARIO_TYPES, { message: MSG.completeAllSteps }),
-    scenarioId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-  })
-  .superRefine((value, ctx) => {
+/** The text fields of POST /api/photos/enhance and /check, as sent (the photo itself is the multipart file `photo`). */
+export const EnhancePhotoFieldsObject = z.object({
+  platform: z.enum(PLATFORMS, { message: MSG.completeAllSteps }),
+  style: z.enum(ENHANCEMENT_STYLES, { message: MSG.completeAllSteps }),
+  scenarioType: z.enum(SCENARIO_TYPES, { message: MSG.completeAllSteps }),
+  /** A predefined scenario's id; required when scenarioType is `predefined`. */
+  scenarioId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** The text fields, checked together: a predefined scenario needs its id. */
+export const EnhancePhotoFieldsSchema = EnhancePhotoFieldsObject.superRefine((value, ctx) => {
     if (value.scenarioType === 'predefined' && !value.scenarioId) {
       ctx.addIssue({ code: 'custom', message: MSG.chooseScenario, path: ['scenarioId'] });
     }

@@ -16,3 +16,12 @@ export const RatingSchema = z.object({
   comment: plainText().trim().max(RATING_COMMENT_MAX, { message: MSG.ratingCommentTooLong }).nullish(),
 });
 export type Rating = z.infer<typeof RatingSchema>;
+
+/** 201 of POST /api/ratings. */
+export const RatingResultSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  /** Rated well enough to be offered to the admins as a training example. */
+  isApprovedForTraining: z.boolean(),
+});
+export type RatingResult = z.infer<typeof RatingResultSchema>;

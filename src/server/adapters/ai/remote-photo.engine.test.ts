@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { enhancedPhotos, userCredits } from '../../db/schema/index.ts';
-import { createRemotePhotoProvider } from '../../adapters/ai/remote-photo.ts';
+import { createRemotePhotoProvider } from './remote-photo.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { closeFakeServers, sendJson, startFakeServer, type Reply } from '../../../../tests/helpers/fake-http-server.ts';

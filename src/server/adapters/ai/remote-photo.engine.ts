@@ -2,13 +2,22 @@
 // style, platform, scenario and the active training examples; the model's image gets the local
 // engine's framing, watermark and encoding. Any provider failure becomes the spec's pt-BR message.
 import { finalizeGeneratedPhoto } from '../../../engine/photo/finalize.ts';
+import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
-import { buildPhotoPrompt, photoAspectRatio } from '../../adapters/ai/photo-prompt.ts';
-import { createRemotePhotoProvider, RemotePhotoError, type RemotePhotoProvider } from '../../adapters/ai/remote-photo.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http-errors.ts';
-import type { RemotePhotoEngine } from './photos.service.ts';
+import { buildPhotoPrompt, photoAspectRatio, type PhotoTrainingExample } from './photo-prompt.ts';
+import { createRemotePhotoProvider, RemotePhotoError, type RemotePhotoProvider } from './remote-photo.ts';
+
+/** A remote generative provider behind the engine's interface (AI_PROVIDER=gemini|openai). */
+export interface RemotePhotoEngine {
+  enhancePhoto(
+    input: Buffer,
+    options: EnhanceOptions,
+    context: { scenarioPrompt: string | null; trainingExamples: PhotoTrainingExample[] },
+  ): Promise<EnhanceResult>;
+}
 
 const MIME = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 

@@ -12,7 +12,8 @@ import type { GenerateArtInput, GenerateArtResult } from '../../../engine/art/ge
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
-import type { ArtTask, CheckTask, PhotoTask, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
+import { toBuffer } from '../../../engine/bytes.ts';
+import type { ArtTask, CheckTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
 import type { Platform } from '../../../shared/constants.ts';
 
 export interface PhotoEngine {
@@ -74,12 +75,6 @@ export interface EnginePoolOptions {
   taskTimeoutMs?: number;
   /** The worker module; tests pass a stand-in. Defaults to the engine's photo.worker.ts. */
   filename?: string;
-}
-
-/** What the worker receives once, at start. */
-export interface PhotoWorkerData {
-  segmentationModel?: string;
-  threads: number;
 }
 
 const WORKER_FILE = fileURLToPath(new URL('../../../engine/photo/photo.worker.ts', import.meta.url));
@@ -243,9 +238,4 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
       await created?.close({ force: true });
     },
   };
-}
-
-/** Buffers come back from a worker thread as plain Uint8Arrays. */
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

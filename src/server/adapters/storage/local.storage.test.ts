@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage, resolveLocalPath } from './local.storage.ts';
-import { createStorage, type Storage } from './storage.ts';
+import { createStorage } from './create-storage.ts';
+import type { Storage } from './storage.ts';
 import { UnsafeKeyError, makeOriginalKey, makeProductKey } from './storage-keys.ts';
 
 let root: string;

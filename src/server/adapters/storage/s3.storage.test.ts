@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { S3RVER_BUCKET as BUCKET, startS3rver, type RunningS3rver } from '../../../../tests/helpers/s3rver.ts';
 import { IMMUTABLE_CACHE_CONTROL, S3Storage, SIGNED_URL_TTL_SECONDS, s3ImageOrigins } from './s3.storage.ts';
-import { createStorage } from './storage.ts';
+import { createStorage } from './create-storage.ts';
 import { PRIVATE_CACHE_CONTROL, UnsafeKeyError, makeLogoKey, makeOriginalKey, makeProductKey, makeResultKey } from './storage-keys.ts';
 
 let server: RunningS3rver;

@@ -3,9 +3,7 @@
 // unsafe keys. The database keeps `publicUrl(key)`, a stable reference; what a client is handed is
 // `viewUrl(key)`: the same URL, except for a private key on S3, where it is a short-lived signed one
 // (on local disk the server itself checks the session before serving a private key).
-
-import { LocalStorage } from './local.storage.ts';
-import { S3Storage } from './s3.storage.ts';
+// The drivers implement this interface; create-storage.ts picks one from the configuration.
 
 export interface StoredObject {
   body: Buffer;
@@ -52,16 +50,3 @@ export interface S3StorageConfig {
 }
 
 export type StorageConfig = LocalStorageConfig | S3StorageConfig;
-
-export function createStorage(config: StorageConfig): Storage {
-  switch (config.driver) {
-    case 'local':
-      return new LocalStorage(config);
-    case 's3':
-      return new S3Storage(config);
-    default: {
-      const unknown: never = config;
-      throw new Error(`Unknown storage driver: ${String((unknown as { driver?: unknown }).driver)}`);
-    }
-  }
-}

@@ -2,19 +2,20 @@
 // validation and pt-BR errors in front, plus GET /api/me. Every other better-auth endpoint
 // (update-user, change-password, delete-user, …) answers 404: the product has no screen for them, and
 // they would skip the sign-up rules. Responses never carry the raw session token: the httpOnly
-// cookie does.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// cookie does, and the response schemas do not name it, so it is dropped on the way out.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../../shared/messages.ts';
-import { LoginSchema, SignUpBodySchema } from '../../../shared/schemas/auth.schema.ts';
+import { AuthResultSchema, LoginSchema, SessionResultSchema, SignOutResultSchema, SignUpBodySchema } from '../../../shared/schemas/auth.schema.ts';
+import { MeSchema } from '../../../shared/schemas/me.schema.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../http-errors.ts';
+import { errorResponses } from '../../http-contract.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
+import { rateLimits } from '../../plugins/rate-limits.ts';
 import { getMe, isEmailTaken } from './accounts.service.ts';
 import type { Auth } from './auth.ts';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** better-auth error codes → our status and pt-BR message. */
 const AUTH_ERRORS: Record<string, { status: number; error: string; message: string }> = {
@@ -30,7 +31,9 @@ const AUTH_ERRORS: Record<string, { status: number; error: string; message: stri
 
 type AuthError = (typeof AUTH_ERRORS)[string];
 
-export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: Config }) {
+const TAGS = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Config }> = async (app, opts) => {
   const { auth, db, config } = opts;
 
   /**
@@ -62,7 +65,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
     reply.header('cache-control', 'no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(withoutSessionToken(text) || null);
+    // An object, so the route's response schema serialises it (and leaves the session token out).
+    return reply.send(parseJson(text));
   }
 
   function sendAuthError(reply: FastifyReply, status: number, code: string, explained?: AuthError) {
@@ -75,9 +79,17 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
 
   app.post(
     '/api/auth/sign-up/email',
-    { config: { rateLimit: { max: config.rateLimits.signUpPerHour, timeWindow: HOUR_MS } } },
+    {
+      config: rateLimits.signUp(config),
+      schema: {
+        summary: 'Create an account (signed in at once, with the free credits)',
+        tags: TAGS,
+        body: SignUpBodySchema,
+        response: { 200: AuthResultSchema, ...errorResponses(400, 403, 409, 429) },
+      },
+    },
     async (request, reply) => {
-      const body = SignUpBodySchema.parse(request.body ?? {});
+      const body = request.body;
       // better-auth checks the e-mail, then inserts: of two sign-ups racing for one e-mail, the loser
       // meets the unique index and gets FAILED_TO_CREATE_USER. It is the same "e-mail taken".
       return forward(request, reply, body, async (code) =>
@@ -88,29 +100,58 @@ export async function accountsRoutes(app: FastifyInstance, opts: { auth: Auth; d
 
   app.post(
     '/api/auth/sign-in/email',
-    { config: { rateLimit: { max: config.rateLimits.signInPerMinute, timeWindow: MINUTE_MS } } },
-    async (request, reply) => forward(request, reply, { ...(request.body as object), ...LoginSchema.parse(request.body ?? {}) }),
+    {
+      config: rateLimits.signIn(config),
+      schema: {
+        summary: 'Sign in with e-mail and password (sets the session cookie)',
+        tags: TAGS,
+        body: LoginSchema,
+        response: { 200: AuthResultSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => forward(request, reply, request.body),
   );
 
-  app.post('/api/auth/sign-out', (request, reply) => forward(request, reply));
-  app.get('/api/auth/get-session', (request, reply) => forward(request, reply));
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { summary: 'Sign out (clears the session cookie)', tags: TAGS, response: { 200: SignOutResultSchema, ...errorResponses(401, 403) } } },
+    (request, reply) => forward(request, reply),
+  );
+  app.get(
+    '/api/auth/get-session',
+    { schema: { summary: "The session and its user, or null when signed out", tags: TAGS, response: { 200: SessionResultSchema, ...errorResponses(401) } } },
+    (request, reply) => forward(request, reply),
+  );
 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/auth/*',
+    schema: { summary: "better-auth's other endpoints: the product has no screen for them", tags: TAGS, response: errorResponses(404) },
     handler: async () => {
       throw notFound();
     },
   });
 
-  app.get('/api/me', { preHandler: app.requireUser }, async (request, reply) => {
-    const me = (await app.sessionMe(request)) ?? (await getMe(db, currentUser(request).id));
-    if (!me) throw unauthorized();
-    // Who is signed in, with their balance: never from a cache.
-    reply.header('cache-control', 'no-store');
-    return me;
-  });
-}
+  app.get(
+    '/api/me',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        summary: 'Who is signed in, with their credits, admin flag and subscription',
+        tags: TAGS,
+        security: [{ session: [] }],
+        response: { 200: MeSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const me = (await app.sessionMe(request)) ?? (await getMe(db, currentUser(request).id));
+      if (!me) throw unauthorized();
+      // Who is signed in, with their balance: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return me;
+    },
+  );
+};
 
 function errorCode(text: string): string {
   try {
@@ -120,22 +161,12 @@ function errorCode(text: string): string {
   }
 }
 
-/** better-auth's JSON without the session token (`token` on sign-up/sign-in, `session.token` on get-session). */
-function withoutSessionToken(text: string): string {
-  if (!text) return text;
-  let body: unknown;
+/** better-auth's JSON body as a value (null when empty or not JSON). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    return text;
+    return null;
   }
-  if (!body || typeof body !== 'object') return text;
-  const rest = { ...(body as Record<string, unknown>) };
-  delete rest.token;
-  if (rest.session && typeof rest.session === 'object') {
-    const session = { ...(rest.session as Record<string, unknown>) };
-    delete session.token;
-    rest.session = session;
-  }
-  return JSON.stringify(rest);
 }

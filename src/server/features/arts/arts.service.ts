@@ -13,6 +13,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeLogoKey, makeProductKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../clock.ts';
 import { AppError, badRequest, busy, tooLarge, unsupportedMedia } from '../../http-errors.ts';
 import { findActiveTemplate } from '../catalogue/catalogue.service.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
@@ -30,6 +31,8 @@ export interface ArtDeps {
   engine: PhotoEngine;
   /** The public catalogue cache: a template's usage count changes with every art. */
   catalogueCache?: { clear(prefix?: string): void };
+  /** Dates the stored files' keys; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface UploadedImage {
@@ -91,7 +94,7 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
       watermark,
     });
 
-    const now = Date.now();
+    const now = (deps.clock ?? systemClock).now();
     const put = async (key: string, body: Buffer, contentType: string) => {
       await storage.put(key, body, contentType);
       stored.push(key);

@@ -1,18 +1,25 @@
 // /api/billing/*: checkouts for plans and credit packages, the subscription portal, the
 // demonstration provider's order page calls, and (in its own raw-body scope) Stripe's webhook.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
-import { CreditCheckoutSchema, SubscriptionCheckoutSchema, type PaymentsMode } from '../../../shared/schemas/billing.schema.ts';
-import { createDemoPayments } from '../../adapters/payments/demo.payments.ts';
+import {
+  CheckoutUrlSchema,
+  CreditCheckoutSchema,
+  DemoCheckoutSchema,
+  DemoSubscriptionCancelResultSchema,
+  PaymentsModeSchema,
+  SubscriptionCheckoutSchema,
+} from '../../../shared/schemas/billing.schema.ts';
 import type { PaymentsProvider, WebhookVerifier } from '../../adapters/payments/payments.ts';
-import { createStripePayments, createStripeWebhookVerifier } from '../../adapters/payments/stripe.payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../clock.ts';
 import { AppError, notFound, unauthorized } from '../../http-errors.ts';
+import { errorResponses } from '../../http-contract.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
-import { sessionRateLimitKey } from '../../plugins/generation-limit.ts';
-import { demoCheckoutStore } from './billing.repo.ts';
+import { rateLimits } from '../../plugins/rate-limits.ts';
 import {
   cancelDemoCheckout,
   cancelDemoSubscription,
@@ -24,35 +31,26 @@ import {
   type BillingDeps,
 } from './billing.service.ts';
 import { billingWebhookRoutes } from './billing.webhook.routes.ts';
-import { FREE_PLAN_SLUG } from './fulfilment.service.ts';
 
-const MINUTE_MS = 60_000;
-/** Checkout and portal sessions a signed-in user may open per minute. */
-export const CHECKOUT_RATE_LIMIT_PER_MINUTE = 10;
-
-const DemoCheckoutParamsSchema = z.object({ id: z.uuid() });
+const TAGS = ['billing'];
+/** A malformed id is a checkout that does not exist: 404, like someone else's. */
+const DemoCheckoutParamsSchema = z.object({ id: z.string().max(200).describe('The demonstration checkout id (a UUID)') });
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export interface BillingRoutesOptions {
   db: Db;
   config: Config;
-  /** Tests may pass a fake; otherwise Stripe when configured, else the demonstration provider. */
-  payments?: PaymentsProvider;
-  verifyWebhook?: WebhookVerifier;
+  payments: PaymentsProvider;
+  verifyWebhook: WebhookVerifier;
+  clock: Clock;
 }
 
-export function createPaymentsProvider(config: Config, db: Db): PaymentsProvider {
-  const { stripeSecretKey, stripeApiBase } = config.payments;
-  if (config.payments.provider === 'stripe' && stripeSecretKey) {
-    return createStripePayments({ secretKey: stripeSecretKey, apiBase: stripeApiBase });
-  }
-  return createDemoPayments(demoCheckoutStore(db));
-}
-
-export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOptions) {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, opts) => {
   const { db, config } = opts;
   const deps: BillingDeps = {
     db,
-    payments: opts.payments ?? createPaymentsProvider(config, db),
+    payments: opts.payments,
+    clock: opts.clock,
     publicUrl: config.publicUrl,
     stripePrices: { ...config.payments.stripePrices },
   };
@@ -73,46 +71,87 @@ export async function billingRoutes(app: FastifyInstance, opts: BillingRoutesOpt
       request.log.error({ err: (error as Error & { cause?: unknown }).cause ?? error }, 'payment provider call failed');
     }
   });
-  const limited = { rateLimit: { max: CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS, keyGenerator: sessionRateLimitKey } };
+  const buyerRoute = { preValidation: requireBuyer, config: rateLimits.checkout() };
+  const signedIn = { tags: TAGS, security: [{ session: [] }] };
 
-  app.post('/api/billing/subscription-checkout', { preHandler: requireBuyer, config: limited }, async (request) => {
-    // The free plan is not sold: the service answers it with the spec's "Você já pode começar gratuitamente!".
-    const body = (request.body ?? {}) as { planSlug?: unknown };
-    const planSlug = body.planSlug === FREE_PLAN_SLUG ? FREE_PLAN_SLUG : SubscriptionCheckoutSchema.parse(body).planSlug;
-    return createSubscriptionCheckout(deps, buyer(request), planSlug);
-  });
+  app.post(
+    '/api/billing/subscription-checkout',
+    {
+      ...buyerRoute,
+      schema: {
+        ...signedIn,
+        summary: 'Start a checkout for a monthly plan (the free plan answers 400: it is not sold)',
+        body: SubscriptionCheckoutSchema,
+        response: { 200: CheckoutUrlSchema, ...errorResponses(400, 401, 403, 409, 429, 502) },
+      },
+    },
+    async (request) => createSubscriptionCheckout(deps, buyer(request), request.body.planSlug),
+  );
 
-  app.post('/api/billing/credit-checkout', { preHandler: requireBuyer, config: limited }, async (request) => {
-    return createCreditCheckout(deps, buyer(request), CreditCheckoutSchema.parse(request.body ?? {}));
-  });
+  app.post(
+    '/api/billing/credit-checkout',
+    {
+      ...buyerRoute,
+      schema: {
+        ...signedIn,
+        summary: 'Start a checkout for a credit package (card or Pix)',
+        body: CreditCheckoutSchema,
+        response: { 200: CheckoutUrlSchema, ...errorResponses(400, 401, 403, 404, 429, 502) },
+      },
+    },
+    async (request) => createCreditCheckout(deps, buyer(request), request.body),
+  );
 
   // Public: the site shows a banner while checkouts are the free demonstration page.
-  app.get('/api/billing/provider', async (): Promise<PaymentsMode> => ({ provider: deps.payments.name }));
+  app.get(
+    '/api/billing/provider',
+    { schema: { tags: TAGS, summary: "Which payment provider checkouts go through ('demo' charges nothing)", response: { 200: PaymentsModeSchema } } },
+    async () => ({ provider: deps.payments.name }),
+  );
 
-  app.post('/api/billing/portal', { preHandler: requireBuyer, config: limited }, async (request) => openPortal(deps, buyer(request)));
+  app.post(
+    '/api/billing/portal',
+    {
+      ...buyerRoute,
+      schema: { ...signedIn, summary: 'Open the subscription portal', response: { 200: CheckoutUrlSchema, ...errorResponses(400, 401, 403, 429, 502) } },
+    },
+    async (request) => openPortal(deps, buyer(request)),
+  );
 
-  const demoId = (request: FastifyRequest) => {
-    const parsed = DemoCheckoutParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw notFound();
-    return parsed.data.id;
+  const demoId = (id: string) => {
+    if (!isUuid(id)) throw notFound();
+    return id;
   };
-  app.get('/api/billing/demo-checkout/:id', { preHandler: requireBuyer }, async (request) =>
-    getDemoCheckout(deps, buyer(request), demoId(request)),
+  const demoRoute = (summary: string, response: z.ZodType) => ({
+    preValidation: requireBuyer,
+    schema: { ...signedIn, summary, params: DemoCheckoutParamsSchema, response: { 200: response, ...errorResponses(401, 403, 404, 409) } },
+  });
+  app.get('/api/billing/demo-checkout/:id', demoRoute('The demonstration provider: an order to pay or cancel', DemoCheckoutSchema), async (request) =>
+    getDemoCheckout(deps, buyer(request), demoId(request.params.id)),
   );
-  app.post('/api/billing/demo-checkout/:id/pay', { preHandler: requireBuyer }, async (request) =>
-    payDemoCheckout(deps, buyer(request), demoId(request)),
+  app.post('/api/billing/demo-checkout/:id/pay', demoRoute('The demonstration provider: pay the order (nothing is charged)', CheckoutUrlSchema), async (request) =>
+    payDemoCheckout(deps, buyer(request), demoId(request.params.id)),
   );
-  app.post('/api/billing/demo-checkout/:id/cancel', { preHandler: requireBuyer }, async (request) =>
-    cancelDemoCheckout(deps, buyer(request), demoId(request)),
+  app.post('/api/billing/demo-checkout/:id/cancel', demoRoute('The demonstration provider: cancel the order', CheckoutUrlSchema), async (request) =>
+    cancelDemoCheckout(deps, buyer(request), demoId(request.params.id)),
   );
-  app.post('/api/billing/demo-subscription/cancel', { preHandler: requireBuyer }, async (request) =>
-    cancelDemoSubscription(deps, buyer(request)),
+  app.post(
+    '/api/billing/demo-subscription/cancel',
+    {
+      preValidation: requireBuyer,
+      schema: {
+        ...signedIn,
+        summary: 'The demonstration provider: end the subscription now',
+        response: { 200: DemoSubscriptionCancelResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => cancelDemoSubscription(deps, buyer(request)),
   );
 
   await app.register(billingWebhookRoutes, {
     db,
-    verify: opts.verifyWebhook ?? createStripeWebhookVerifier(config.payments.stripeWebhookSecret),
+    verify: opts.verifyWebhook,
     stripePrices: deps.stripePrices,
     payments: deps.payments,
   });
-}
+};

@@ -10,15 +10,16 @@ import {
   type CreditCheckout,
   type DemoCheckout,
   type DemoSubscriptionCancelResult,
+  FREE_PLAN_SLUG,
 } from '../../../shared/schemas/billing.schema.ts';
 import type { CheckoutOrder, PaymentEvent, PaymentsProvider } from '../../adapters/payments/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http-errors.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { getCredits } from '../credits/credits.service.ts';
 import { isPaidPlanActive } from '../entitlements/entitlements.service.ts';
 import * as repo from './billing.repo.ts';
-import { FREE_PLAN_SLUG } from './fulfilment.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';
 
 export interface BillingDeps {
@@ -28,6 +29,8 @@ export interface BillingDeps {
   publicUrl: string;
   /** Configured recurring prices per plan slug (STRIPE_PRICE_PRO / STRIPE_PRICE_STUDIO). */
   stripePrices: Partial<Record<string, string>>;
+  /** Dates the demonstration provider's events; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface Buyer {
@@ -205,7 +208,7 @@ export async function payDemoCheckout(deps: BillingDeps, buyer: Buyer, id: strin
   }
   await deps.db.transaction(async (tx) => {
     const closed = await repo.closeDemoCheckout(tx, id, 'paid');
-    if (closed) await processPaymentEvent(tx, demoCheckoutCompletedEvent(closed), { provider: 'demo' });
+    if (closed) await processPaymentEvent(tx, demoCheckoutCompletedEvent(closed, (deps.clock ?? systemClock).now()), { provider: 'demo' });
   });
   const after = await repo.findDemoCheckout(deps.db, id);
   if (after?.status === 'canceled') throw conflict(MSG.checkoutCanceled, 'checkout_canceled');
@@ -234,7 +237,7 @@ export async function cancelDemoSubscription(deps: BillingDeps, buyer: Buyer): P
     {
       id: `${DEMO_EVENT_PREFIX}deleted_${providerId}`,
       type: 'customer.subscription.deleted',
-      created: Math.floor(Date.now() / 1000),
+      created: Math.floor((deps.clock ?? systemClock).now().getTime() / 1000),
       data: { object: { id: providerId, object: 'subscription', status: 'canceled', metadata: { userId: buyer.id, planSlug: subscription.planSlug } } },
     },
     { provider: 'demo' },

@@ -1,22 +1,40 @@
 // POST /api/billing/webhook — Stripe's deliveries. An encapsulated scope keeps the body as the exact
 // bytes Stripe signed (no JSON parsing before the check): bad or missing signature → 400 and nothing
 // changes; then the event goes through processPaymentEvent (record the id, skip replays, handle).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
+import { WebhookReceiptSchema } from '../../../shared/schemas/billing.schema.ts';
 import { WebhookSignatureError, type PaymentsProvider, type WebhookVerifier } from '../../adapters/payments/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http-errors.ts';
+import { errorResponses } from '../../http-contract.ts';
 import { planSlugForPrice } from './billing.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';
 
-export async function billingWebhookRoutes(
-  app: FastifyInstance,
-  opts: { db: Db; verify: WebhookVerifier; stripePrices: Partial<Record<string, string>>; payments: PaymentsProvider },
-) {
+export const billingWebhookRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  verify: WebhookVerifier;
+  stripePrices: Partial<Record<string, string>>;
+  payments: PaymentsProvider;
+}> = async (app, opts) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/billing/webhook', async (request) => {
+  app.post(
+    '/api/billing/webhook',
+    {
+      // The raw bytes Stripe signed: validated by the signature check, not by a schema.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['billing'],
+        summary: "Stripe's event deliveries (verified by the `Stripe-Signature` header)",
+        headers: z.looseObject({ 'stripe-signature': z.string().optional().describe("Stripe's signature of the raw body") }),
+        body: z.unknown().describe('The Stripe event, as the exact bytes Stripe signed'),
+        response: { 200: WebhookReceiptSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['stripe-signature'];
     let event;
@@ -41,6 +59,6 @@ export async function billingWebhookRoutes(
         request.log.error({ err, subscription: result.cancelSubscription }, 'could not end a second subscription: cancel it at the provider');
       }
     }
-    return { received: true };
+    return { received: true as const };
   });
-}
+};

@@ -3,12 +3,11 @@
 // transaction that recorded the event, so an effect and its event id commit together or not at all.
 // Balance rules (docs/decisions/004-billing-credit-rules.md): Pro sets the balance to its 50 credits
 // plus the bought credits still held; Studio is unlimited; the downgrade keeps the bought credits only.
-import type { PlanSlug } from '../../../shared/constants.ts';
+import { FREE_PLAN_SLUG } from '../../../shared/schemas/billing.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { getPurchasedCredits, grantCredits, setCredits } from '../credits/credits.service.ts';
 import * as repo from './billing.repo.ts';
 
-export const FREE_PLAN_SLUG: PlanSlug = 'free';
 const ONE_MONTH = 1;
 
 /** Until the provider tells the real period end (subscription or invoice events), bill a month on. */

@@ -1,25 +1,39 @@
 // GET /api/health: what the app runs on, whether its database and storage answer, and whether the
 // engine is working through its tasks or stuck on one (engineStatus; a stuck engine is degraded).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthSchema } from '../../../shared/schemas/health.schema.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database; storage: Storage; config: Config; engine: Pick<PhotoEngine, 'status'> }) {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage; config: Config; engine: Pick<PhotoEngine, 'status'> }> = async (
+  app,
+  opts,
+) => {
   const { database, storage, config, engine } = opts;
-  app.get('/api/health', async (_request, reply) => {
-    const [dbOk, storageOk] = await Promise.all([database.ping().catch(() => false), storage.ping().catch(() => false)]);
-    const engineStatus = engine.status();
-    const ok = dbOk && storageOk && engineStatus.state !== 'stuck';
-    const body = {
-      status: ok ? 'ok' : 'degraded',
-      db: database.kind,
-      storage: storage.driver,
-      engine: config.ai.provider,
-      payments: config.payments.provider,
-      engineStatus,
-    };
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
-  });
-}
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Health: database, storage and engine (503 with the same body when degraded)',
+        tags: ['health'],
+        response: { 200: HealthSchema, 503: HealthSchema.describe('Degraded: a part does not answer, or the engine is stuck') },
+      },
+    },
+    async (_request, reply) => {
+      const [dbOk, storageOk] = await Promise.all([database.ping().catch(() => false), storage.ping().catch(() => false)]);
+      const engineStatus = engine.status();
+      const ok = dbOk && storageOk && engineStatus.state !== 'stuck';
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        db: database.kind,
+        storage: storage.driver,
+        engine: config.ai.provider,
+        payments: config.payments.provider,
+        engineStatus,
+      };
+      return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    },
+  );
+};

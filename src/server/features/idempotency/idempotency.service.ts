@@ -2,8 +2,9 @@
 // and charges once; a retry while the first is still running gets 409; a failure frees the key.
 import { MSG } from '../../../shared/messages.ts';
 import type { SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict } from '../../http-errors.ts';
+import { conflict } from '../../http-errors.ts';
 import * as repo from './idempotency.repo.ts';
 
 /**
@@ -20,12 +21,14 @@ export interface IdempotentResponse<T> {
   replayed: boolean;
 }
 
-export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || !KEY_PATTERN.test(value)) throw badRequest(MSG.idempotencyKeyInvalid, 'invalid_idempotency_key');
-  return value;
-}
+/** The `headers` schema of a generation route: an optional `Idempotency-Key` of 1–200 visible ASCII characters. */
+export const IdempotencyKeyHeaderSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(KEY_PATTERN, { message: MSG.idempotencyKeyInvalid })
+    .optional()
+    .describe('A retry with the same key returns the first result and charges once; while the first still runs, 409'),
+});
 
 export async function runIdempotent<T>(
   db: Db,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { creditReservations, idempotencyKeys, processLeases } from '../../db/schema/index.ts';
-import { createTestApp, ORIGIN, signUp, testConfig, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { createTestApp, ORIGIN, signUp, testDeps, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { createFakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
 import { enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { getCredits, refundReservation, reserveCredit } from '../credits/credits.service.ts';
@@ -82,7 +82,7 @@ describe.each(testDrivers())('leases through the routes on %s', (driver) => {
     await db().insert(idempotencyKeys).values({ userId: user.id, route: 'POST /api/photos/enhance', key: 'k-crash', ownerId: crashed.id });
     expect((await getCredits(db(), user.id)).remaining).toBe(2);
 
-    const restarted = await buildApp({ config: testConfig(), database: t.database, storage: t.storage, engine: createFakePhotoEngine(), logger: false });
+    const restarted = await buildApp({ ...(await testDeps(t.database, { storage: t.storage })), logger: false });
     await restarted.ready();
     try {
       expect((await getCredits(db(), user.id)).remaining).toBe(3);

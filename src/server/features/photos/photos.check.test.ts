@@ -10,7 +10,7 @@ import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/h
 import { createFakePhotoEngine, type FakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
 import { CUT_BY_FRAME, enhanceForm, INVALID_PHOTO_FIELDS, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { withGpsExif } from '../../../../tests/factories/gps-photo.ts';
-import { createRemotePhotoEngineFrom } from './remote-photo.engine.ts';
+import { createRemotePhotoEngineFrom } from '../../adapters/ai/remote-photo.engine.ts';
 
 const fields = { platform: 'ifood', style: 'premium', scenarioType: 'ai-create' };
 

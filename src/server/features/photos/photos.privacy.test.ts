@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnginePool, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { S3Storage } from '../../adapters/storage/s3.storage.ts';
-import { createStorage } from '../../adapters/storage/storage.ts';
+import { createStorage } from '../../adapters/storage/create-storage.ts';
 import { enhancedPhotos } from '../../db/schema/index.ts';
 import { createTestApp, ORIGIN, signUp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { createFakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';

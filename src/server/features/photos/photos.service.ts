@@ -19,12 +19,14 @@ import {
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
+import type { RemotePhotoEngine } from '../../adapters/ai/remote-photo.engine.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../clock.ts';
 import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
@@ -34,15 +36,6 @@ import * as repo from './photos.repo.ts';
 export const ENHANCE_ROUTE = 'POST /api/photos/enhance';
 const SCENARIO_FETCH_TIMEOUT_MS = 10_000;
 
-/** A remote generative provider behind the engine's interface (AI_PROVIDER=gemini|openai). */
-export interface RemotePhotoEngine {
-  enhancePhoto(
-    input: Buffer,
-    options: EnhanceOptions,
-    context: { scenarioPrompt: string | null; trainingExamples: Awaited<ReturnType<typeof repo.listActiveTrainingExamples>> },
-  ): Promise<EnhanceResult>;
-}
-
 export interface PhotoDeps {
   db: Db;
   /** This process's lease: its reservations are released only if it dies (features/leases). */
@@ -50,6 +43,8 @@ export interface PhotoDeps {
   storage: Storage;
   engine: PhotoEngine;
   remote?: RemotePhotoEngine | null;
+  /** Dates the stored files' keys; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface EnhanceInput {
@@ -95,7 +90,7 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
     const outcome = describeOutcome(deps, result);
 
-    const now = Date.now();
+    const now = (deps.clock ?? systemClock).now();
     const originalKey = makeOriginalKey(input.photo.filename, now, ext);
     const enhancedKey = makeResultKey('enhanced', 'jpg', now);
     const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;

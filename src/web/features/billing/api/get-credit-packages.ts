@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CreditPackageSchema, type CreditPackage } from '../../../../shared/schemas/catalogue.schema';
 import { api } from '../../../lib/api-client';
-
-/** GET /api/credit-packages: one-off credit packages, in display order (prices in centavos). */
-export const CreditPackageSchema = z.object({
-  id: z.string(),
-  credits: z.number(),
-  priceBrlCents: z.number(),
-  displayOrder: z.number(),
-});
-export type CreditPackage = z.infer<typeof CreditPackageSchema>;
 
 const PACKAGES_STALE_MS = 5 * 60_000;
 
+/** GET /api/credit-packages: one-off credit packages, in display order (prices in centavos). */
 export async function getCreditPackages(): Promise<CreditPackage[]> {
   const packages = z.array(CreditPackageSchema).parse(await api.get<unknown>('/api/credit-packages'));
   return [...packages].sort((a, b) => a.displayOrder - b.displayOrder);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import type { Plan } from '../api/get-plans';
+import type { Plan } from '../../../../shared/schemas/catalogue.schema';
 import { formatCents } from '../lib/billing-format';
 
 const PLAN_LOOK: Record<string, { icon: LucideIcon; tagline: string }> = {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MAX_TEMPLATE_THUMBNAILS } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { Template } from '../api/get-templates';
+import type { Template } from '../../../../shared/schemas/catalogue.schema';
 import { categoryOption, formatOption, formatRating, isPopular, styleLabel, templatePalette, usesText } from '../lib/labels';
 
 export type TemplateCardProps = {

@@ -13,7 +13,8 @@ import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
 import type { ResultSlots } from '../../../lib/result-slots';
 import { generateArt, type GenerateArtResult } from '../api/generate-art';
-import type { CategoryFilter, Template } from '../api/get-templates';
+import type { Template } from '../../../../shared/schemas/catalogue.schema';
+import type { CategoryFilter } from '../api/get-templates';
 import { useSuggestCopy } from '../api/suggest-copy';
 import {
   EMPTY_DRAFT,

@@ -2,7 +2,7 @@
 import { ART_TEXT_MAX, type ArtFormat } from '../../../../shared/constants';
 import { createPendingDraft } from '../../../lib/pending-draft';
 import type { GenerateArtRequest } from '../api/generate-art';
-import type { Template } from '../api/get-templates';
+import type { Template } from '../../../../shared/schemas/catalogue.schema';
 import { TEMPLATES_MSG } from './messages';
 
 export type Step = 1 | 2 | 3 | 4;

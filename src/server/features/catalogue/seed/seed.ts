@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { renderBackdropRaw } from '../../../engine/photo/backdrop.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import { makeScenarioKey, makeTemplateSampleKey, templateSampleKeyOf } from '../../adapters/storage/storage-keys.ts';
-import * as catalogue from '../../features/catalogue/catalogue.repo.ts';
-import type { Db } from '../client.ts';
+import { renderBackdropRaw } from '../../../../engine/photo/backdrop.ts';
+import type { Storage } from '../../../adapters/storage/storage.ts';
+import { makeScenarioKey, makeTemplateSampleKey, templateSampleKeyOf } from '../../../adapters/storage/storage-keys.ts';
+import * as catalogue from '../catalogue.repo.ts';
+import type { Db } from '../../../db/client.ts';
 import { CREDIT_PACKAGES, PLANS, SCENARIOS, STYLE_TEMPLATES, type ScenarioSeed, type StyleTemplateSeed } from './catalogue.data.ts';
 
 /** Full-size scenario image the photo engine composes onto (4:3, larger than any output side). */
@@ -119,7 +119,7 @@ function digestOf(image: Buffer): string {
 /** A template's example: the art engine's sample product and texts for its category, as a small JPEG. */
 export async function renderTemplateExampleImage(template: StyleTemplateSeed): Promise<Buffer> {
   // Loaded only when a render is needed: a start from the build's files never pays for the art engine.
-  const { renderTemplateExample } = await import('../../../engine/art/samples.ts');
+  const { renderTemplateExample } = await import('../../../../engine/art/samples.ts');
   const art = await renderTemplateExample(template);
   return sharp(art.png)
     .flatten({ background: '#ffffff' })

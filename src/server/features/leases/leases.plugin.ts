@@ -3,8 +3,8 @@
 // ended on a graceful close. Generation routes stamp their reservations with `app.processLease.id`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import { endLease, LEASE_HEARTBEAT_MS, newProcessLease, releaseDeadProcesses, renewLease, startLease, type ProcessLease } from '../features/leases/leases.service.ts';
+import type { Db } from '../../db/client.ts';
+import { endLease, LEASE_HEARTBEAT_MS, newProcessLease, releaseDeadProcesses, renewLease, startLease, type ProcessLease } from './leases.service.ts';
 
 /** Heartbeats between two full sweeps (about a minute at the default heartbeat). */
 const FULL_SWEEP_EVERY = 20;

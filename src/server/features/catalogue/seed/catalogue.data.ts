@@ -2,8 +2,8 @@
 // and style templates. Pure data and types; the seeder upserts by the stable `slug`/`key` so it can
 // run on every start without duplicating rows. User-facing text is Brazilian Portuguese.
 
-import { BACKDROP_PRESETS, type BackdropSpec } from '../../../engine/photo/backdrop.ts';
-import type { ColorStrategy, Layout } from '../../../engine/art/layouts.ts';
+import { BACKDROP_PRESETS, type BackdropSpec } from '../../../../engine/photo/backdrop.ts';
+import type { ColorStrategy, Layout } from '../../../../engine/art/layouts.ts';
 import {
   FREE_SIGNUP_CREDITS,
   PRO_CREDITS_PER_PERIOD,
@@ -11,7 +11,7 @@ import {
   type PlanSlug,
   type TemplateCategory,
   type TemplateStyle,
-} from '../../../shared/constants.ts';
+} from '../../../../shared/constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Plans (spec §6, §9)
@@ -181,7 +181,7 @@ export const SCENARIOS: readonly ScenarioSeed[] = [
 // Style templates
 
 // The layouts and colour strategies are the art engine's vocabulary: src/engine/art/layouts.ts.
-export { LAYOUTS, type ColorStrategy, type Layout } from '../../../engine/art/layouts.ts';
+export { LAYOUTS, type ColorStrategy, type Layout } from '../../../../engine/art/layouts.ts';
 
 export interface StyleTemplateSeed {
   key: string;

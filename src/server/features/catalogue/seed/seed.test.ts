@@ -6,10 +6,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { createStorage, type Storage } from '../../adapters/storage/storage.ts';
-import { templateSampleKeyOf } from '../../adapters/storage/storage-keys.ts';
-import { styleTemplates } from '../schema/index.ts';
+import { createTestApp, testDrivers, type TestApp } from '../../../../../tests/helpers/test-app.ts';
+import { createStorage } from '../../../adapters/storage/create-storage.ts';
+import type { Storage } from '../../../adapters/storage/storage.ts';
+import { templateSampleKeyOf } from '../../../adapters/storage/storage-keys.ts';
+import { styleTemplates } from '../../../db/schema/index.ts';
 import { STYLE_TEMPLATES } from './catalogue.data.ts';
 import { seedCatalogues, TEMPLATE_EXAMPLE_WIDTH } from './seed.ts';
 

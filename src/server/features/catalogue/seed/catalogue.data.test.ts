@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackdropSpecSchema } from '../../../engine/photo/backdrop.ts';
+import { BackdropSpecSchema } from '../../../../engine/photo/backdrop.ts';
 import {
   ART_FORMATS,
   FREE_SIGNUP_CREDITS,
@@ -10,7 +10,7 @@ import {
   SCENARIO_PROMPT_MIN,
   TEMPLATE_CATEGORIES,
   TEMPLATE_STYLES,
-} from '../../../shared/constants.ts';
+} from '../../../../shared/constants.ts';
 import { CREDIT_PACKAGES, LAYOUTS, PLANS, SCENARIOS, STYLE_TEMPLATES } from './catalogue.data.ts';
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {

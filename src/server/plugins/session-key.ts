@@ -1,0 +1,17 @@
+// The session cookie's names and the per-session key of the rate limits. better-auth prefixes its
+// cookies with `__Secure-` when PUBLIC_URL is https, so every reader of the cookie goes through here.
+
+/** better-auth's session cookie on plain http (cookiePrefix `foodart`). */
+export const SESSION_COOKIE_NAME = 'foodart.session_token';
+/** The same cookie behind https. */
+export const SECURE_SESSION_COOKIE_NAME = `__Secure-${SESSION_COOKIE_NAME}`;
+const SESSION_COOKIES = [SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME] as const;
+
+/** Per-user limits count per signed-in session, whichever cookie carries it (else the client address). */
+export function sessionKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
+  for (const name of SESSION_COOKIES) {
+    const value = request.cookies?.[name];
+    if (value) return `session:${value}`;
+  }
+  return `ip:${request.ip}`;
+}
