@@ -83,6 +83,31 @@ describe.each(testDrivers())('hardening on %s', (driver) => {
     expect(sessionKey({ ip, cookies: { 'foodart.session_token': 'a' } })).not.toBe(sessionKey({ ip, cookies: {} }));
   });
 
+  it('behind https, two users on one address each get their own generation budget', async () => {
+    const httpsOrigin = 'https://foodart.example';
+    const secure = await createTestApp(driver, { publicUrl: httpsOrigin, rateLimits: { signInPerMinute: 1000, signUpPerHour: 1000, generationPerMinute: 2 } });
+    try {
+      const first = await signUp(secure.app);
+      const second = await signUp(secure.app);
+      // better-auth names the cookie `__Secure-…` over https: the limit must read that one.
+      expect(first.cookie).toMatch(/^__Secure-foodart\.session_token=/);
+      const generate = (cookie: string) =>
+        secure.app.inject({ method: 'POST', url: '/api/arts/generate', remoteAddress: '203.0.113.7', headers: { origin: httpsOrigin, cookie } });
+      // Each request counts (an empty form is refused after the limit is checked).
+      expect((await generate(first.cookie)).statusCode).toBe(400);
+      expect((await generate(first.cookie)).statusCode).toBe(400);
+      const third = await generate(first.cookie);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ error: 'rate_limited', message: MSG.tooManyRequests });
+      // The other user behind the same address still has the whole budget.
+      expect((await generate(second.cookie)).statusCode).toBe(400);
+      expect((await generate(second.cookie)).statusCode).toBe(400);
+      expect((await generate(second.cookie)).statusCode).toBe(429);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('keeps one rating per user per creation: rating 100 times edits one row, and the template average follows the last', async () => {
     const user = await signUp(t.app);
     const templates = (await t.app.inject({ method: 'GET', url: '/api/templates' })).json() as Array<{ id: string }>;
