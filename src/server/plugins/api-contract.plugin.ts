@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { SESSION_COOKIE_NAME } from './session-key.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+/** The reference page's header: the FoodArt mark and wordmark (the SPA's logo, as a standalone SVG). */
+const DOCS_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="150" height="48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#dc2626"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><circle cx="30" cy="36" r="17" fill="none" stroke="#fff" stroke-width="4.5"/><path d="M18 38a12 12 0 0 0 24 0z" fill="#fde68a"/><path d="M46 9l2.6 5.7L54 17l-5.4 2.4L46 25l-2.6-5.6L38 17l5.4-2.3z" fill="#fff"/><text x="76" y="43" font-family="Inter,Arial,sans-serif" font-size="30" font-weight="800" fill="#fff">Food<tspan fill="#fb923c">Art</tspan></text></svg>`;
 export const API_DOCS_PREFIX = '/api/docs';
 
 /** What the route-coverage check reads: each registered route's method, URL and schema. */
@@ -41,6 +43,20 @@ export function routesWithoutContract(routes: RegisteredRoute[]): string[] {
     .map((route) => `${route.method} ${route.url}`);
 }
 
+/** What a success status says in the document when its schema has no description of its own. */
+const SUCCESS_MEANINGS: Record<string, string> = { 200: 'OK', 201: 'Created', 503: 'Degraded' };
+const zodToOpenApi = createJsonSchemaTransform({ skipList: [] });
+
+/** The zod → JSON Schema transform, with a plain meaning for each undescribed success response. */
+const transform: typeof zodToOpenApi = (document) => {
+  const out = zodToOpenApi(document);
+  const responses = (out.schema as { response?: Record<string, Record<string, unknown>> } | undefined)?.response ?? {};
+  for (const [status, response] of Object.entries(responses)) {
+    if (response && typeof response === 'object' && !('description' in response)) response.description = SUCCESS_MEANINGS[status] ?? 'Response';
+  }
+  return out;
+};
+
 export const apiContractPlugin = fp(async (app: FastifyInstance, opts: { version: string }) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,11 +86,13 @@ export const apiContractPlugin = fp(async (app: FastifyInstance, opts: { version
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME } },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 1 },
+    logo: { type: 'image/svg+xml', content: Buffer.from(DOCS_LOGO), href: '/' },
+    theme: { title: 'FoodArt API' },
     staticCSP: false,
   });
 

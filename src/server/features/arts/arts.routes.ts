@@ -14,8 +14,8 @@ import { generateArt, type ArtDeps } from './arts.service.ts';
 
 const ArtUpload = multipartBody(
   GenerateArtFieldsSchema.extend({
-    product: fileField('The product photo: JPEG, PNG, WebP or HEIC'),
-    logo: fileField('The brand logo (optional): PNG, JPEG, WebP or SVG').optional(),
+    product: fileField('The product photo: JPEG, PNG or WebP, up to 5 MB'),
+    logo: fileField('The brand logo (optional): PNG, JPEG, WebP or SVG, up to 5 MB').optional(),
   }),
 );
 

@@ -17,7 +17,7 @@ import { checkPhoto, enhancePhoto, type PhotoDeps } from './photos.service.ts';
 
 const TAGS = ['photos'];
 const PhotoUpload = multipartBody(
-  EnhancePhotoFieldsObject.extend({ photo: fileField('The dish photo: JPEG, PNG, WebP or HEIC, up to 10 MB') }),
+  EnhancePhotoFieldsObject.extend({ photo: fileField('The dish photo: JPEG, PNG or WebP, up to 10 MB') }),
 );
 
 /** The photo and the checked fields of a Foto Pro upload. */
