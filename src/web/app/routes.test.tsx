@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COOKIE_NAME } from '../components/ui/sidebar';
 import { keepPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
 import { keepPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
-import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../testing/mock-api';
-import { findToast, renderWithApp } from '../testing/render';
-import { makeTemplate } from '../testing/template-fixtures';
+import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../../../tests/web/mock-api';
+import { findToast, renderWithApp } from '../../../tests/web/render';
+import { makeTemplate } from '../../../tests/web/template-fixtures';
 import { routes } from './routes';
 
 const renderAt = (path: string) => renderWithApp(routes, { initialEntries: [path] });

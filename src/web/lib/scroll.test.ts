@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_SECTION_ID, scrollToSection } from './sections';
 

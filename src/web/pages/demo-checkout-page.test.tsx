@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DemoCheckout } from '../../shared/schemas/billing.schema';
 import { routes } from '../app/routes';
-import { makeBillingMe, makeDemoCheckout } from '../testing/billing-fixtures';
-import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../testing/mock-api';
-import { findToast, renderWithApp } from '../testing/render';
+import { makeBillingMe, makeDemoCheckout } from '../../../tests/web/billing-fixtures';
+import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../../../tests/web/mock-api';
+import { findToast, renderWithApp } from '../../../tests/web/render';
 
 const ORDER_PATH = '/api/billing/demo-checkout/demo-123';
 

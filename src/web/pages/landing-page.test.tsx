@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../shared/sche
 import { routes } from '../app/routes';
 import { keepPendingDraft } from '../features/photo-pro/lib/draft';
 import { keepPendingTemplateDraft } from '../features/templates/lib/draft';
-import { callsTo, makeMe, mockApi } from '../testing/mock-api';
-import { mockXhr } from '../testing/mock-xhr';
-import { findToast, renderWithApp } from '../testing/render';
-import { makeTemplate } from '../testing/template-fixtures';
+import { callsTo, makeMe, mockApi } from '../../../tests/web/mock-api';
+import { mockXhr } from '../../../tests/web/mock-xhr';
+import { findToast, renderWithApp } from '../../../tests/web/render';
+import { makeTemplate } from '../../../tests/web/template-fixtures';
 
 // The landing page fills the wizards' result slots with the share button and the rating widget.
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreationItem, CreationsPage } from '../../shared/schemas/creations.schema';
 import { routes } from '../app/routes';
-import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../testing/mock-api';
-import { findToast, renderWithApp } from '../testing/render';
+import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../tests/web/mock-api';
+import { findToast, renderWithApp } from '../../../tests/web/render';
 
 // Noon UTC: the same calendar day in every time zone a test machine may use.
 const art = (n: number, overrides: Partial<Extract<CreationItem, { type: 'art' }>> = {}): CreationItem => ({

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../shared/schemas/me.schema';
 import { routes } from '../app/routes';
 import { ME_QUERY_KEY } from '../lib/auth';
-import { makeBillingMe, makeSubscription, PACKAGES } from '../testing/billing-fixtures';
-import { callsTo, mockApi, type MockHandler } from '../testing/mock-api';
-import { createTestQueryClient, findToast, renderWithApp } from '../testing/render';
+import { makeBillingMe, makeSubscription, PACKAGES } from '../../../tests/web/billing-fixtures';
+import { callsTo, mockApi, type MockHandler } from '../../../tests/web/mock-api';
+import { createTestQueryClient, findToast, renderWithApp } from '../../../tests/web/render';
 
 function setup({ me = makeBillingMe(), api = {}, path = '/profile' }: { me?: Me | (() => Me); api?: Record<string, MockHandler>; path?: string } = {}) {
   const fetchMock = mockApi({

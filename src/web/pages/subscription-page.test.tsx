@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../testing/setup';
+import '../../../tests/web/setup';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/routes';
-import { makeBillingMe, PLANS } from '../testing/billing-fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { makeBillingMe, PLANS } from '../../../tests/web/billing-fixtures';
+import { mockApi } from '../../../tests/web/mock-api';
+import { renderWithApp } from '../../../tests/web/render';
 
 describe('SubscriptionPage', () => {
   it('compares a photographer, a designer and FoodArt, then offers Pro and Studio', async () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { decodeStripeForm, signedDelivery, stripeEvent } from './fake-stripe-api.ts';
+import { decodeStripeForm, signedDelivery, stripeEvent } from '../../../../tests/helpers/fake-stripe-api.ts';
 import { WebhookSignatureError } from './payments.ts';
 import { allowedPaymentMethods, createStripeWebhookVerifier } from './stripe.payments.ts';
 

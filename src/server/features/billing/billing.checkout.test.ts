@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedDelivery, startFakeStripeApi, stripeEvent, type FakeStripeApi } from '../../adapters/payments/fake-stripe-api.ts';
+import { signedDelivery, startFakeStripeApi, stripeEvent, type FakeStripeApi } from '../../../../tests/helpers/fake-stripe-api.ts';
 import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_foodart_checkout';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED_CREDITS } from '../../../shared/constants.ts';
-import { signedDelivery, stripeEvent } from '../../adapters/payments/fake-stripe-api.ts';
+import { signedDelivery, stripeEvent } from '../../../../tests/helpers/fake-stripe-api.ts';
 import { creditLedger, paymentEvents } from '../../db/schema/index.ts';
 import { commitReservation, getCredits, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../testing/setup';
+import '../../../../tests/web/setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, SIGNED_OUT } from '../../testing/mock-api';
-import { renderWithApp } from '../../testing/render';
+import { mockApi, SIGNED_OUT } from '../../../../tests/web/mock-api';
+import { renderWithApp } from '../../../../tests/web/render';
 import { routes } from '../routes';
 
 describe('the demonstration payments banner', () => {

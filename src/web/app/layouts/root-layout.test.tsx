@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../testing/setup';
+import '../../../../tests/web/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { makeMe, mockApi } from '../../testing/mock-api';
-import { renderWithApp } from '../../testing/render';
+import { makeMe, mockApi } from '../../../../tests/web/mock-api';
+import { renderWithApp } from '../../../../tests/web/render';
 import { routes } from '../routes';
 
 describe('page changes', () => {

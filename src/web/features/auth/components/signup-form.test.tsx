@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeMe, mockApi } from '../../../testing/mock-api';
-import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { callsTo, makeMe, mockApi } from '../../../../../tests/web/mock-api';
+import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
 import { SignupForm } from './signup-form';
 
 function renderSignup() {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/me.schema';
-import { makeBillingMe, makeSubscription, PLANS } from '../../../testing/billing-fixtures';
-import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
-import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
+import { makeBillingMe, makeSubscription, PLANS } from '../../../../../tests/web/billing-fixtures';
+import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
+import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
 import { PricingSection } from './pricing-section';
 
 function setup({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/me.schema';
 import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../../../shared/schemas/photos.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
-import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
-import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
-import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
-import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../testing/result-slots';
+import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
+import { formField, mockXhr, type XhrHandler } from '../../../../../tests/web/mock-xhr';
+import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
+import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../../../tests/web/result-slots';
 import { clearPendingDraft, peekPendingDraft } from '../lib/draft';
 import { PhotoProWizard } from './photo-pro-wizard';
 

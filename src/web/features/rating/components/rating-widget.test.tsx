@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/mock-api';
-import { findToast, renderWithApp } from '../../../testing/render';
+import { callsTo, mockApi } from '../../../../../tests/web/mock-api';
+import { findToast, renderWithApp } from '../../../../../tests/web/render';
 import { RatingWidget } from './rating-widget';
 
 const CREATION_ID = '5f0c3c1e-1111-4c59-8d1f-2f1d7f6f0a99';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
-import { findToast, renderWithApp } from '../../../testing/render';
+import { mockApi } from '../../../../../tests/web/mock-api';
+import { findToast, renderWithApp } from '../../../../../tests/web/render';
 import { ShareButton } from './share-button';
 
 const IMAGE_URL = '/storage/foodart/enhanced/prato.png';

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import '../../../testing/setup';
+import '../../../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GenerateArtResponse } from '../../../../shared/schemas/arts.schema';
 import type { Me } from '../../../../shared/schemas/me.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
-import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../testing/mock-api';
-import { formField, mockXhr, type XhrHandler } from '../../../testing/mock-xhr';
-import { findToast, LocationDisplay, renderWithApp } from '../../../testing/render';
-import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../testing/result-slots';
-import { makeTemplate } from '../../../testing/template-fixtures';
+import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
+import { formField, mockXhr, type XhrHandler } from '../../../../../tests/web/mock-xhr';
+import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
+import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../../../tests/web/result-slots';
+import { makeTemplate } from '../../../../../tests/web/template-fixtures';
 import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../lib/draft';
 import { TemplatesWizard } from './templates-wizard';
 

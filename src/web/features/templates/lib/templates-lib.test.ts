@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTemplate } from '../../../testing/template-fixtures';
+import { makeTemplate } from '../../../../../tests/web/template-fixtures';
 import { canAdvance, checkDraft, EMPTY_DRAFT, emptyFields, fillEmptyFields, resumeStep, withTemplate, type TemplateDraft } from './draft';
 import { formatRating, isPopular, templatePalette, usesText } from './labels';
 import { maskPrice } from './price';

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { flushRouterUpdate } from '../lib/flush-sync';
+import { AppProvider } from '../../src/web/app/provider';
+import { flushRouterUpdate } from '../../src/web/lib/flush-sync';
 
 /** Shows the current path, so a test can assert where a navigation went. */
 export function LocationDisplay() {

@@ -1,6 +1,6 @@
 // Billing data for component tests, shaped like GET /api/plans, /api/credit-packages and the demo checkout.
-import type { DemoCheckout } from '../../shared/schemas/billing.schema';
-import type { Me, Subscription } from '../../shared/schemas/me.schema';
+import type { DemoCheckout } from '../../src/shared/schemas/billing.schema';
+import type { Me, Subscription } from '../../src/shared/schemas/me.schema';
 import { makeMe } from './mock-api';
 
 export const PLANS = [

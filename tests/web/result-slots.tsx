@@ -1,6 +1,6 @@
 // Stand-ins for the share and rating slots of a wizard's result, in the wizard's own tests: each shows
 // what the wizard handed it (the page fills the slots with the real share button and rating widget).
-import type { RatedCreation, ResultSlots, SharedImage } from '../lib/result-slots';
+import type { RatedCreation, ResultSlots, SharedImage } from '../../src/web/lib/result-slots';
 
 export const STUB_RESULT_SLOTS: ResultSlots = {
   renderShare: (image) => (

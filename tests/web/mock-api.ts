@@ -1,6 +1,6 @@
 // A fake server for component tests: `mockApi({ 'GET /api/me': ... })` stubs the global fetch.
 import { vi } from 'vitest';
-import type { Me } from '../../shared/schemas/me.schema';
+import type { Me } from '../../src/shared/schemas/me.schema';
 
 export type MockRequest = { method: string; path: string; body: unknown };
 export type MockReply = { status?: number; body?: unknown };

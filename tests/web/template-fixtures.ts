@@ -1,5 +1,5 @@
 // Templates for component and unit tests, shaped like GET /api/templates.
-import type { Template } from '../../shared/schemas/catalogue.schema';
+import type { Template } from '../../src/shared/schemas/catalogue.schema';
 
 /** A valid template; `overrides` set what a test is about. */
 export function makeTemplate(overrides: Partial<Template> = {}): Template {
