@@ -12,6 +12,7 @@ import { s3ImageOrigins } from './adapters/storage/s3.storage.ts';
 import { trustedOrigins, type Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { ADMIN_PREFIX, adminRoutes } from './features/admin/admin.routes.ts';
 import { artsRoutes } from './features/arts/arts.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { createAuth, type Auth } from './features/accounts/auth.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsRoutes, { db });
   await app.register(creationsRoutes, { db });
   await app.register(copyRoutes, { db, llm: deps.copyLlm });
+  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, deps: { db, storage, clearCatalogue: (prefix) => catalogueCache.clear(prefix) } });
   await app.register(billingRoutes, { db, config, payments: deps.payments, verifyWebhook: deps.verifyWebhook, clock });
   await app.register(staticPlugin, { webDir: config.webDir, storage, canViewUpload: (userId, url) => canViewUpload(database.db, userId, url) });
   return app;

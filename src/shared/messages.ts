@@ -118,6 +118,17 @@ export const MSG = {
   checkoutCanceled: 'Este pagamento foi cancelado. Faça um novo pedido.',
   checkoutAlreadyPaid: 'Este pagamento já foi confirmado.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida',
+
+  // admin (spec §5 "Scenario create and edit", "Thumbnail upload", "Credit amount"; §8 "Admin titles")
+  scenarioNameMin: 'Nome deve ter pelo menos 3 caracteres',
+  scenarioDescriptionMin: 'Descrição deve ter pelo menos 10 caracteres',
+  scenarioPromptMin: 'Prompt deve ter pelo menos 50 caracteres',
+  scenarioThumbnailUrlInvalid: 'URL da imagem inválida',
+  scenarioOrderMin: 'Ordem deve ser maior ou igual a 0',
+  scenarioThumbnailTooLarge: 'Arquivo muito grande - O tamanho máximo é 2MB.',
+  creditAmountInvalid: 'Informe uma quantidade de créditos maior ou igual a 0',
+  adminUserNotFound: 'Usuário não encontrado',
+  adminScenarioNotFound: 'Cenário não encontrado',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

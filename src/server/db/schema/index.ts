@@ -3,3 +3,4 @@ export * from './credits.table.ts';
 export * from './catalogue.table.ts';
 export * from './content.table.ts';
 export * from './billing.table.ts';
+export * from './admin.table.ts';

@@ -1,4 +1,4 @@
-// The only file that reads and seeds the public catalogues.
+// The only file that reads, seeds and (for the admins) edits the catalogues.
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditPackages, predefinedScenarios, styleTemplates, subscriptionPlans } from '../../db/schema/index.ts';
@@ -65,4 +65,20 @@ export async function listSeededTemplateExamples(db: Executor) {
 
 export async function setTemplateExampleUrls(db: Executor, id: string, exampleUrls: string[]) {
   await db.update(styleTemplates).set({ exampleUrls }).where(eq(styleTemplates.id, id));
+}
+
+/** Every scenario, active or not, in display order (the admin's table). */
+export function listAllScenarios(db: Executor) {
+  return db.select().from(predefinedScenarios).orderBy(asc(predefinedScenarios.displayOrder), asc(predefinedScenarios.name));
+}
+
+export async function createScenario(db: Executor, row: typeof predefinedScenarios.$inferInsert) {
+  const [created] = await db.insert(predefinedScenarios).values(row).returning();
+  return created!;
+}
+
+/** Undefined when no scenario has this id. */
+export async function updateScenario(db: Executor, id: string, patch: Partial<typeof predefinedScenarios.$inferInsert>) {
+  const [updated] = await db.update(predefinedScenarios).set(patch).where(eq(predefinedScenarios.id, id)).returning();
+  return updated;
 }

@@ -1,5 +1,9 @@
 // Public catalogues in the API's shape (camelCase, prices in centavos, URLs ready to use).
+import { z } from 'zod';
+import type { AdminScenario, ScenarioForm } from '../../../shared/schemas/admin.schema.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http-errors.ts';
 import * as repo from './catalogue.repo.ts';
 
 export async function listPlans(db: Db) {
@@ -38,4 +42,30 @@ export async function listTemplates(db: Db, category?: string) {
 
 export function findActiveTemplate(db: Db, id: string) {
   return repo.findActiveTemplateById(db, id);
+}
+
+// ---- the admins' side of the scenarios
+
+type ScenarioRow = Awaited<ReturnType<typeof repo.listAllScenarios>>[number];
+
+function toAdminScenario(row: ScenarioRow): AdminScenario {
+  const { id, name, description, prompt, thumbnailUrl, displayOrder, isActive, createdAt } = row;
+  return { id, name, description, prompt, thumbnailUrl, displayOrder, isActive, createdAt: createdAt.toISOString() };
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+export async function listAllScenarios(db: Db): Promise<AdminScenario[]> {
+  return (await repo.listAllScenarios(db)).map(toAdminScenario);
+}
+
+export async function createScenario(db: Db, form: ScenarioForm): Promise<AdminScenario> {
+  return toAdminScenario(await repo.createScenario(db, form));
+}
+
+/** An edit or a toggle; 404 when the scenario does not exist. */
+export async function updateScenario(db: Db, id: string, patch: Partial<ScenarioForm>): Promise<AdminScenario> {
+  const updated = isUuid(id) ? await repo.updateScenario(db, id, patch) : undefined;
+  if (!updated) throw notFound(MSG.adminScenarioNotFound);
+  return toAdminScenario(updated);
 }

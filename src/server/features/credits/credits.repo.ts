@@ -1,9 +1,9 @@
 // The only file that touches user_credits, credit_ledger and credit_reservations.
-import { and, eq, gte, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/client.ts';
-import { creditLedger, creditReservations, userCredits } from '../../db/schema/index.ts';
+import { creditLedger, creditReservations, user, userCredits } from '../../db/schema/index.ts';
 
 export type BalanceRow = typeof userCredits.$inferSelect;
 export type ReservationRow = typeof creditReservations.$inferSelect;
@@ -110,4 +110,47 @@ export async function findPendingReservationsNotOwnedBy(db: Executor, liveOwners
         or(and(isNotNull(creditReservations.ownerId), deadOwner), and(isNull(creditReservations.ownerId), lt(creditReservations.createdAt, unownedBefore))),
       ),
     );
+}
+
+/** Escapes LIKE's wildcards so a search for `50%` means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Accounts with their balance, by e-mail; filtered by e-mail or name (case-insensitive) when `search` is given. */
+export function listBalances(db: Executor, search: string | undefined, limit: number) {
+  const where = search ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search))) : undefined;
+  return db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      creditsRemaining: userCredits.creditsRemaining,
+      creditsTotal: userCredits.creditsTotal,
+      unlimited: userCredits.unlimited,
+      updatedAt: userCredits.updatedAt,
+    })
+    .from(user)
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .where(where)
+    .orderBy(asc(user.email))
+    .limit(limit);
+}
+
+/** The admin page's counters, over every account. */
+export async function countBalances(db: Executor) {
+  const [row] = await db
+    .select({
+      total: count(),
+      withoutCredits: sql<number>`count(*) filter (where coalesce(${userCredits.unlimited}, false) = false and coalesce(${userCredits.creditsRemaining}, 0) <= 0)`.mapWith(Number),
+      unlimited: sql<number>`count(*) filter (where ${userCredits.unlimited})`.mapWith(Number),
+    })
+    .from(user)
+    .leftJoin(userCredits, eq(userCredits.userId, user.id));
+  return row!;
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return row !== undefined;
 }

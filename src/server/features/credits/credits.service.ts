@@ -169,3 +169,25 @@ export function resetCredits(db: Db, userId: string, actorId: string | null): Pr
 export function listLedger(db: Db, userId: string) {
   return repo.listLedger(db, userId);
 }
+
+/** How many accounts the admin's credits table lists at most; a search narrows it. */
+export const ADMIN_BALANCES_LIMIT = 200;
+
+/** "Gerenciar Créditos dos Usuários": accounts with their balances, and the three counters. */
+export async function listBalances(db: Db, search: string | undefined) {
+  const [rows, counts] = await Promise.all([repo.listBalances(db, search || undefined, ADMIN_BALANCES_LIMIT + 1), repo.countBalances(db)]);
+  const users = rows.slice(0, ADMIN_BALANCES_LIMIT).map((row) => ({
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    creditsRemaining: row.creditsRemaining ?? 0,
+    creditsTotal: row.creditsTotal ?? 0,
+    unlimited: row.unlimited ?? false,
+    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+  }));
+  return { users, counts, truncated: rows.length > ADMIN_BALANCES_LIMIT };
+}
+
+export function userExists(db: Db, userId: string): Promise<boolean> {
+  return repo.userExists(db, userId);
+}

@@ -1,0 +1,143 @@
+// /api/admin/* — the back-office's API. One guard on the whole prefix (anonymous 401, signed-in
+// non-admin 403), run before anything is parsed or validated; every write records its admin.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminScenarioSchema,
+  AdminStatsSchema,
+  IdParamsSchema,
+  SCENARIO_THUMBNAIL_MAX_BYTES,
+  ScenarioFormSchema,
+  ToggleActiveSchema,
+  UpdateUserCreditsSchema,
+  UploadedFileSchema,
+  UserCreditsListSchema,
+  UserCreditsQuerySchema,
+  UserIdParamsSchema,
+} from '../../../shared/schemas/admin.schema.ts';
+import { CreditsSchema } from '../../../shared/schemas/me.schema.ts';
+import { MSG } from '../../../shared/messages.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { badRequest } from '../../http-errors.ts';
+import { errorResponses, fileField, multipartBody } from '../../http-contract.ts';
+import { currentUser } from '../../plugins/auth.plugin.ts';
+import { readMultipart } from '../../plugins/multipart.ts';
+import { listAllScenarios } from '../catalogue/catalogue.service.ts';
+import { listBalances } from '../credits/credits.service.ts';
+import {
+  createScenarioAs,
+  getStats,
+  resetUserCredits,
+  storeScenarioThumbnail,
+  updateScenarioAs,
+  updateUserCredits,
+  type AdminDeps,
+} from './admin.service.ts';
+
+export const ADMIN_PREFIX = '/api/admin';
+
+const ThumbnailUpload = multipartBody(z.object({ file: fileField('The thumbnail: JPG, PNG or WEBP, up to 2 MB') }));
+
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: Storage } }> = async (app, opts) => {
+  const { deps } = opts;
+  const { db } = deps;
+  app.addHook('onRequest', app.requireAdmin);
+  const admin = (request: FastifyRequest) => currentUser(request).id;
+  const doc = (tags: string[], summary: string) => ({ tags, summary, security: [{ session: [] }] });
+  const guarded = errorResponses(401, 403);
+
+  app.get('/stats', { schema: { ...doc(['admin'], 'Dashboard: creations, active templates, training examples, average rating'), response: { 200: AdminStatsSchema, ...guarded } } }, async () =>
+    getStats(db),
+  );
+
+  // ---- user credits
+  const credits = ['admin: user credits'];
+  app.get(
+    '/user-credits',
+    {
+      schema: {
+        ...doc(credits, 'Accounts with their balances (search by e-mail or name) and the three counters'),
+        querystring: UserCreditsQuerySchema,
+        response: { 200: UserCreditsListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listBalances(db, request.query.search),
+  );
+  app.put(
+    '/user-credits/:userId',
+    {
+      schema: {
+        ...doc(credits, '"Editar": set a balance, or unlimited (999999)'),
+        params: UserIdParamsSchema,
+        body: UpdateUserCreditsSchema,
+        response: { 200: CreditsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateUserCredits(deps, admin(request), request.params.userId, request.body),
+  );
+  app.post(
+    '/user-credits/:userId/reset',
+    {
+      schema: {
+        ...doc(credits, '"Resetar": 3 credits, unlimited off'),
+        params: UserIdParamsSchema,
+        response: { 200: CreditsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => resetUserCredits(deps, admin(request), request.params.userId),
+  );
+
+  // ---- scenarios
+  const scenarios = ['admin: scenarios'];
+  app.get('/scenarios', { schema: { ...doc(scenarios, 'Every scenario, active or not, by display order'), response: { 200: z.array(AdminScenarioSchema), ...guarded } } }, async () =>
+    listAllScenarios(db),
+  );
+  app.post(
+    '/scenarios',
+    { schema: { ...doc(scenarios, '"Novo Cenário"'), body: ScenarioFormSchema, response: { 201: AdminScenarioSchema, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.status(201).send(await createScenarioAs(deps, admin(request), request.body)),
+  );
+  app.put(
+    '/scenarios/:id',
+    {
+      schema: {
+        ...doc(scenarios, 'Edit a scenario'),
+        params: IdParamsSchema,
+        body: ScenarioFormSchema,
+        response: { 200: AdminScenarioSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateScenarioAs(deps, admin(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/scenarios/:id/active',
+    {
+      schema: {
+        ...doc(scenarios, 'Ativar / Desativar'),
+        params: IdParamsSchema,
+        body: ToggleActiveSchema,
+        response: { 200: AdminScenarioSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateScenarioAs(deps, admin(request), request.params.id, { isActive: request.body.isActive }, 'scenario.toggle'),
+  );
+  app.post(
+    '/scenarios/thumbnail',
+    {
+      validatorCompiler: ThumbnailUpload.validatorCompiler,
+      schema: {
+        ...doc(scenarios, 'Upload a thumbnail; answers the URL to put in the form'),
+        ...ThumbnailUpload.schema,
+        response: { 201: UploadedFileSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(MSG.notAnImage, 'file_required');
+      const body = await readMultipart(request, SCENARIO_THUMBNAIL_MAX_BYTES, MSG.scenarioThumbnailTooLarge);
+      const file = body.files.get('file');
+      if (!file || file.bytes.length === 0) throw badRequest(MSG.notAnImage, 'file_required');
+      return reply.status(201).send(await storeScenarioThumbnail(deps, admin(request), file.bytes));
+    },
+  );
+};

@@ -1,0 +1,76 @@
+// The back-office's logic: the dashboard, and every admin write recorded with who did it. Writes to
+// other features' data go through those features' services (credits, catalogue).
+import type { AdminStats, ScenarioForm, UpdateUserCredits } from '../../../shared/schemas/admin.schema.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { sniffImageType } from '../../../shared/uploads.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { makeScenarioKey } from '../../adapters/storage/storage-keys.ts';
+import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound, unsupportedMedia } from '../../http-errors.ts';
+import { createScenario, updateScenario } from '../catalogue/catalogue.service.ts';
+import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
+import * as repo from './admin.repo.ts';
+
+export interface AdminDeps {
+  db: Db;
+  /** Forgets cached public catalogues after an edit (`scenarios`, `templates:`). */
+  clearCatalogue: (prefix: string) => void;
+}
+
+/** Who did what to which row. */
+function audit(db: Db, actorId: string, action: string, target: string | null, details?: Record<string, unknown>) {
+  return repo.insertAudit(db, { actorId, action, target, details: details ?? null });
+}
+
+export async function getStats(db: Db): Promise<AdminStats> {
+  const counts = await repo.dashboardCounts(db);
+  return { ...counts, averageRating: Math.round(counts.averageRating * 100) / 100 };
+}
+
+async function requireUser(db: Db, userId: string) {
+  if (!(await userExists(db, userId))) throw notFound(MSG.adminUserNotFound);
+}
+
+/** "Editar": a balance set outright, or unlimited; the credit ledger records the admin as actor. */
+export async function updateUserCredits(deps: AdminDeps, actorId: string, userId: string, input: UpdateUserCredits) {
+  await requireUser(deps.db, userId);
+  const credits = await setCredits(deps.db, { userId, remaining: input.credits, unlimited: input.unlimited, reason: 'admin_set', actorId });
+  await audit(deps.db, actorId, 'user-credits.set', userId, input);
+  return credits;
+}
+
+/** "Resetar": 3 credits, unlimited off. */
+export async function resetUserCredits(deps: AdminDeps, actorId: string, userId: string) {
+  await requireUser(deps.db, userId);
+  const credits = await resetCredits(deps.db, userId, actorId);
+  await audit(deps.db, actorId, 'user-credits.reset', userId);
+  return credits;
+}
+
+export async function createScenarioAs(deps: AdminDeps, actorId: string, form: ScenarioForm) {
+  const scenario = await createScenario(deps.db, form);
+  deps.clearCatalogue('scenarios');
+  await audit(deps.db, actorId, 'scenario.create', scenario.id, { name: scenario.name });
+  return scenario;
+}
+
+export async function updateScenarioAs(deps: AdminDeps, actorId: string, id: string, patch: Partial<ScenarioForm>, action = 'scenario.update') {
+  const scenario = await updateScenario(deps.db, id, patch);
+  deps.clearCatalogue('scenarios');
+  await audit(deps.db, actorId, action, id, patch);
+  return scenario;
+}
+
+/** A scenario thumbnail (≤ 2 MB, an image by its bytes), stored without metadata as `scenarios/{random}.{ext}`. */
+export async function storeScenarioThumbnail(deps: AdminDeps & { storage: Storage }, actorId: string, bytes: Buffer) {
+  const ext = sniffImageType(bytes);
+  if (!ext) throw unsupportedMedia();
+  const clean = await stripMetadata(bytes, ext).catch(() => {
+    throw unsupportedMedia();
+  });
+  const key = makeScenarioKey(ext);
+  await deps.storage.put(key, clean, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
+  await audit(deps.db, actorId, 'scenario.thumbnail', key);
+  return { url: deps.storage.publicUrl(key) };
+}

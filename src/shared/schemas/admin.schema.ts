@@ -1,0 +1,108 @@
+// The admin back-office's shapes (/api/admin/*), shared by its forms and its routes, with the spec's
+// pt-BR messages (§5 "Scenario create and edit", "Thumbnail upload", "Credit amount").
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { plainText } from './text.schema.ts';
+
+/** GET /api/admin/stats: the dashboard's four cards. */
+export const AdminStatsSchema = z.object({
+  totalCreations: z.number().int(),
+  activeTemplates: z.number().int(),
+  trainingExamples: z.number().int(),
+  /** Mean of every rating given (photos and arts), 0 when none; the dashboard shows one decimal. */
+  averageRating: z.number(),
+  ratingsCount: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+// ---- user credits ("Gerenciar Créditos dos Usuários")
+
+export const USER_SEARCH_MAX = 120;
+
+/** GET /api/admin/user-credits?search= — e-mail or name, case-insensitive; empty lists everyone. */
+export const UserCreditsQuerySchema = z.object({
+  search: plainText().trim().max(USER_SEARCH_MAX, { message: MSG.invalidInput }).optional(),
+});
+
+export const UserCreditsRowSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  creditsRemaining: z.number().int(),
+  creditsTotal: z.number().int(),
+  unlimited: z.boolean(),
+  /** ISO 8601 of the balance's last change; null for an account without a balance row. */
+  updatedAt: z.string().nullable(),
+});
+export type UserCreditsRow = z.infer<typeof UserCreditsRowSchema>;
+
+export const UserCreditsListSchema = z.object({
+  users: z.array(UserCreditsRowSchema),
+  /** Over every account, whatever the search: the page's three counters. */
+  counts: z.object({ total: z.number().int(), withoutCredits: z.number().int(), unlimited: z.number().int() }),
+  /** True when more accounts match than the list holds: refine the search. */
+  truncated: z.boolean(),
+});
+export type UserCreditsList = z.infer<typeof UserCreditsListSchema>;
+
+export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** PUT /api/admin/user-credits/:userId — "Editar": a balance, or unlimited (stored as 999999). */
+export const UpdateUserCreditsSchema = z.object({
+  credits: z.number({ message: MSG.creditAmountInvalid }).int({ message: MSG.creditAmountInvalid }).min(0, { message: MSG.creditAmountInvalid }).max(999999, { message: MSG.creditAmountInvalid }),
+  unlimited: z.boolean({ message: MSG.invalidInput }),
+});
+export type UpdateUserCredits = z.infer<typeof UpdateUserCreditsSchema>;
+
+// ---- scenarios ("Gestão de Cenários")
+
+export const SCENARIO_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A thumbnail URL: absolute http(s), or one of our own stored files (root-relative). */
+const thumbnailUrl = z
+  .string({ message: MSG.scenarioThumbnailUrlInvalid })
+  .trim()
+  .max(2000, { message: MSG.scenarioThumbnailUrlInvalid })
+  .refine((value) => /^\/storage\/[\w./-]+$/.test(value) || isHttpUrl(value), { message: MSG.scenarioThumbnailUrlInvalid });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Create and edit (spec §5): name ≥ 3, description ≥ 10, prompt ≥ 50, a valid thumbnail URL, order ≥ 0. */
+export const ScenarioFormSchema = z.object({
+  name: plainText({ message: MSG.scenarioNameMin }).trim().min(3, { message: MSG.scenarioNameMin }).max(120, { message: MSG.invalidInput }),
+  description: plainText({ message: MSG.scenarioDescriptionMin }).trim().min(10, { message: MSG.scenarioDescriptionMin }).max(500, { message: MSG.invalidInput }),
+  prompt: plainText({ message: MSG.scenarioPromptMin }).trim().min(50, { message: MSG.scenarioPromptMin }).max(4000, { message: MSG.invalidInput }),
+  thumbnailUrl,
+  displayOrder: z.number({ message: MSG.scenarioOrderMin }).int({ message: MSG.scenarioOrderMin }).min(0, { message: MSG.scenarioOrderMin }).max(100000, { message: MSG.scenarioOrderMin }),
+  isActive: z.boolean().default(true),
+});
+export type ScenarioForm = z.infer<typeof ScenarioFormSchema>;
+
+/** PATCH /api/admin/scenarios/:id/active — the Ativo/Inativo toggle. */
+export const ToggleActiveSchema = z.object({ isActive: z.boolean({ message: MSG.invalidInput }) });
+
+/** A row's id; one that is not a UUID is a row that does not exist (404), not bad input. */
+export const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A scenario as the admin sees it (the public list hides the prompt and the inactive ones). */
+export const AdminScenarioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prompt: z.string(),
+  thumbnailUrl: z.string(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminScenario = z.infer<typeof AdminScenarioSchema>;
+
+/** POST /api/admin/scenarios/thumbnail → where the uploaded image is stored. */
+export const UploadedFileSchema = z.object({ url: z.string() });
