@@ -129,6 +129,7 @@ export const MSG = {
   creditAmountInvalid: 'Informe uma quantidade de créditos maior ou igual a 0',
   adminUserNotFound: 'Usuário não encontrado',
   adminScenarioNotFound: 'Cenário não encontrado',
+  adminPhotoNotFound: 'Foto não encontrada',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,7 @@
 // The admin back-office's shapes (/api/admin/*), shared by its forms and its routes, with the spec's
 // pt-BR messages (§5 "Scenario create and edit", "Thumbnail upload", "Credit amount").
 import { z } from 'zod';
+import { ADMIN_PLATFORM_FILTERS, ADMIN_STYLE_FILTERS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { plainText } from './text.schema.ts';
 
@@ -106,3 +107,59 @@ export type AdminScenario = z.infer<typeof AdminScenarioSchema>;
 
 /** POST /api/admin/scenarios/thumbnail → where the uploaded image is stored. */
 export const UploadedFileSchema = z.object({ url: z.string() });
+
+// ---- enhanced photos ("Fotos Melhoradas - Photo Pro")
+
+/** Admin lists come 20 at a time; a next page exists only when a page came back full. */
+export const ADMIN_PAGE_SIZE = 20;
+
+const filterValue = z.string().trim().max(40, { message: MSG.invalidInput }).optional().transform((v) => (v ? v : undefined));
+
+/** GET /api/admin/enhanced-photos?page=&platform=&style= — page 1 first; a filter is an exact value. */
+export const AdminPhotosQuerySchema = z.object({
+  page: z.coerce.number({ message: MSG.invalidInput }).int({ message: MSG.invalidInput }).min(1, { message: MSG.invalidInput }).max(100000, { message: MSG.invalidInput }).default(1),
+  platform: filterValue,
+  style: filterValue,
+});
+
+export const AdminPhotoSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  enhancedPhotoUrl: z.string(),
+  /** A URL the admin may load now (signed for a private file on S3). */
+  originalPhotoUrl: z.string(),
+  platform: z.string(),
+  style: z.string(),
+  aspectRatio: z.string(),
+  processingTimeSeconds: z.number(),
+  /** The user's rating, 1–5; null when not rated. */
+  rating: z.number().int().nullable(),
+  mode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPhoto = z.infer<typeof AdminPhotoSchema>;
+
+export const AdminPhotosPageSchema = z.object({
+  items: z.array(AdminPhotoSchema),
+  /** Exact count of the photos the filters match. */
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminPhotosPage = z.infer<typeof AdminPhotosPageSchema>;
+
+/** GET /api/admin/enhanced-photos/stats — the four cards, and what the filters offer. */
+export const AdminPhotoStatsSchema = z.object({
+  total: z.number().int(),
+  averageProcessingSeconds: z.number(),
+  /** The platform with the most photos; null when there are none. */
+  topPlatform: z.string().nullable(),
+  /** Mean of the photos' ratings; null when none is rated. */
+  averageRating: z.number().nullable(),
+  /** The spec's lists plus every value that occurs in the data, so no photo is unfilterable. */
+  platforms: z.array(z.string()),
+  styles: z.array(z.string()),
+});
+export type AdminPhotoStats = z.infer<typeof AdminPhotoStatsSchema>;
+
+export const ADMIN_FILTER_DEFAULTS = { platforms: ADMIN_PLATFORM_FILTERS, styles: ADMIN_STYLE_FILTERS } as const;

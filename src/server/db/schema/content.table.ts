@@ -32,7 +32,13 @@ export const enhancedPhotos = pgTable(
     feedbackRating: integer('feedback_rating'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('enhanced_photos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('enhanced_photos_user_idx').on(t.userId, t.createdAt),
+    // The admin's list: newest first, optionally by platform or style.
+    index('enhanced_photos_created_at_idx').on(t.createdAt),
+    index('enhanced_photos_platform_idx').on(t.platform, t.createdAt),
+    index('enhanced_photos_style_idx').on(t.enhancementStyle, t.createdAt),
+  ],
 );
 
 export const creations = pgTable(

@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminPhotosPageSchema,
+  AdminPhotosQuerySchema,
+  AdminPhotoStatsSchema,
   AdminScenarioSchema,
   AdminStatsSchema,
   IdParamsSchema,
@@ -25,8 +28,10 @@ import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { listAllScenarios } from '../catalogue/catalogue.service.ts';
 import { listBalances } from '../credits/credits.service.ts';
+import { listPhotosForAdmin, photoStatsForAdmin } from '../photos/photos.service.ts';
 import {
   createScenarioAs,
+  deletePhotoAs,
   getStats,
   resetUserCredits,
   storeScenarioThumbnail,
@@ -138,6 +143,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
       const file = body.files.get('file');
       if (!file || file.bytes.length === 0) throw badRequest(MSG.notAnImage, 'file_required');
       return reply.status(201).send(await storeScenarioThumbnail(deps, admin(request), file.bytes));
+    },
+  );
+
+  // ---- enhanced photos
+  const photos = ['admin: enhanced photos'];
+  app.get(
+    '/enhanced-photos/stats',
+    { schema: { ...doc(photos, 'The four cards (total, average processing time, top platform, average rating) and the filter values'), response: { 200: AdminPhotoStatsSchema, ...guarded } } },
+    async () => photoStatsForAdmin(db),
+  );
+  app.get(
+    '/enhanced-photos',
+    {
+      schema: {
+        ...doc(photos, 'Every user\'s enhanced photos, newest first, 20 a page, filtered by platform and style'),
+        querystring: AdminPhotosQuerySchema,
+        response: { 200: AdminPhotosPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listPhotosForAdmin(deps, request.query),
+  );
+  app.delete(
+    '/enhanced-photos/:id',
+    {
+      schema: {
+        ...doc(photos, '"Deletar": the photo, its files and its ratings'),
+        params: IdParamsSchema,
+        response: { 204: z.undefined().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deletePhotoAs(deps, admin(request), request.params.id);
+      return reply.status(204).send();
     },
   );
 };

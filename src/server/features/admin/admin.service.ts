@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound, unsupportedMedia } from '../../http-errors.ts';
 import { createScenario, updateScenario } from '../catalogue/catalogue.service.ts';
 import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
+import { deletePhotoForAdmin } from '../photos/photos.service.ts';
+import { deleteRatingsOf } from '../ratings/ratings.service.ts';
 import * as repo from './admin.repo.ts';
 
 export interface AdminDeps {
@@ -73,4 +75,11 @@ export async function storeScenarioThumbnail(deps: AdminDeps & { storage: Storag
   await deps.storage.put(key, clean, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
   await audit(deps.db, actorId, 'scenario.thumbnail', key);
   return { url: deps.storage.publicUrl(key) };
+}
+
+/** "Deletar": the photo, its files in storage and its ratings. */
+export async function deletePhotoAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string): Promise<void> {
+  await deletePhotoForAdmin(deps, id);
+  await deleteRatingsOf(deps.db, id);
+  await audit(deps.db, actorId, 'enhanced-photo.delete', id);
 }

@@ -5,6 +5,7 @@
 // S3, a fresh one on every answer) while the row keeps its stable public URL. The answer and the row say
 // what the engine did: cut the dish out onto the scenario, or enhance the photo in place (and why).
 // checkPhoto is the free pre-check: the same stripped bytes, the same engine decision, no credit.
+import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import {
   IN_PLACE_REASONS,
@@ -27,7 +28,8 @@ import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-k
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../clock.ts';
-import { AppError, badRequest, busy, unsupportedMedia } from '../../http-errors.ts';
+import { AppError, badRequest, busy, notFound, unsupportedMedia } from '../../http-errors.ts';
+import { ADMIN_FILTER_DEFAULTS, ADMIN_PAGE_SIZE, type AdminPhotosPage, type AdminPhotoStats } from '../../../shared/schemas/admin.schema.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
 import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
@@ -263,4 +265,56 @@ async function fetchScenarioImage(url: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+// ---- the admins' view of every photo ("Fotos Melhoradas - Photo Pro")
+
+const isUuidId = (id: string) => z.uuid().safeParse(id).success;
+
+export async function listPhotosForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'>, query: { page: number; platform?: string; style?: string }): Promise<AdminPhotosPage> {
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const { rows, total } = await repo.listPhotosPage(deps.db, query, offset, ADMIN_PAGE_SIZE);
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      userId: row.userId,
+      enhancedPhotoUrl: row.enhancedPhotoUrl,
+      originalPhotoUrl: await viewUrlOf(deps.storage, row.originalPhotoUrl),
+      platform: row.platform,
+      style: row.enhancementStyle,
+      aspectRatio: row.aspectRatio,
+      processingTimeSeconds: row.processingTimeSeconds,
+      rating: row.feedbackRating,
+      mode: row.mode,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  );
+  return { items, total, page: query.page, hasMore: items.length === ADMIN_PAGE_SIZE && offset + items.length < total };
+}
+
+/** A stored file's URL the viewer may load now; a URL that is not one of ours as it is. */
+async function viewUrlOf(storage: Storage, url: string): Promise<string> {
+  const key = storage.keyOf(url);
+  return key ? storage.viewUrl(key) : url;
+}
+
+export async function photoStatsForAdmin(db: Db): Promise<AdminPhotoStats> {
+  const stats = await repo.photoStats(db);
+  const union = (defaults: readonly string[], found: string[]) => [...new Set([...defaults, ...found])];
+  return {
+    total: stats.total,
+    averageProcessingSeconds: Math.round(stats.averageProcessingSeconds * 10) / 10,
+    topPlatform: stats.platforms[0] ?? null,
+    averageRating: stats.averageRating === null ? null : Math.round(stats.averageRating * 10) / 10,
+    platforms: union(ADMIN_FILTER_DEFAULTS.platforms, stats.platforms),
+    styles: union(ADMIN_FILTER_DEFAULTS.styles, stats.styles),
+  };
+}
+
+/** Deletes a photo and its files (original, enhanced, cut-out); 404 when it does not exist. */
+export async function deletePhotoForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'>, id: string): Promise<void> {
+  const row = isUuidId(id) ? await repo.deletePhoto(deps.db, id) : undefined;
+  if (!row) throw notFound(MSG.adminPhotoNotFound);
+  const keys = [row.originalPhotoUrl, row.enhancedPhotoUrl, row.cutoutUrl].map((url) => (url ? deps.storage.keyOf(url) : null));
+  await Promise.all(keys.filter((key): key is string => key !== null).map((key) => deps.storage.delete(key)));
 }

@@ -49,3 +49,8 @@ export async function refreshTemplateAverage(db: Executor, templateId: string) {
   const value = row?.value === null || row?.value === undefined ? 0 : Number(row.value);
   await db.update(styleTemplates).set({ averageRating: value }).where(eq(styleTemplates.id, templateId));
 }
+
+/** Forgets every rating of a creation or photo that is being deleted. */
+export async function deleteRatingsOf(db: Executor, creationId: string): Promise<void> {
+  await db.delete(feedbackRatings).where(eq(feedbackRatings.creationId, creationId));
+}

@@ -27,3 +27,8 @@ export async function rateCreation(db: Db, userId: string, input: Rating) {
     return { id: row.id, rating: row.rating, isApprovedForTraining: row.isApprovedForTraining };
   });
 }
+
+/** A deleted creation or photo takes its ratings with it (the dashboard's average follows). */
+export function deleteRatingsOf(db: Db, creationId: string): Promise<void> {
+  return repo.deleteRatingsOf(db, creationId);
+}
