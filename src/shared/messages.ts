@@ -130,6 +130,7 @@ export const MSG = {
   adminUserNotFound: 'Usuário não encontrado',
   adminScenarioNotFound: 'Cenário não encontrado',
   adminPhotoNotFound: 'Foto não encontrada',
+  adminCreationNotFound: 'Criação não encontrada',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

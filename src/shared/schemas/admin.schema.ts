@@ -163,3 +163,52 @@ export const AdminPhotoStatsSchema = z.object({
 export type AdminPhotoStats = z.infer<typeof AdminPhotoStatsSchema>;
 
 export const ADMIN_FILTER_DEFAULTS = { platforms: ADMIN_PLATFORM_FILTERS, styles: ADMIN_STYLE_FILTERS } as const;
+
+// ---- creations ("Criações dos Usuários")
+
+export const ADMIN_SEARCH_MAX = 200;
+
+/** GET /api/admin/creations?page=&search= — search looks in every creation's description, any case. */
+export const AdminCreationsQuerySchema = z.object({
+  page: AdminPhotosQuerySchema.shape.page,
+  search: plainText().trim().max(ADMIN_SEARCH_MAX, { message: MSG.invalidInput }).optional().transform((v) => (v ? v : undefined)),
+});
+
+export const AdminCreationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  description: z.string().nullable(),
+  generatedArtUrl: z.string(),
+  logoUrl: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  brandColors: z.array(z.string()),
+  format: z.string().nullable(),
+  templateName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCreation = z.infer<typeof AdminCreationSchema>;
+
+export const AdminCreationsPageSchema = z.object({
+  items: z.array(AdminCreationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminCreationsPage = z.infer<typeof AdminCreationsPageSchema>;
+
+/** GET /api/admin/creations/:id — with the owner's rating details, when rated. */
+export const AdminCreationDetailSchema = AdminCreationSchema.extend({
+  rating: z
+    .object({
+      rating: z.number().int(),
+      textQuality: z.number().int().nullable(),
+      visualHierarchy: z.number().int().nullable(),
+      composition: z.number().int().nullable(),
+      comment: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AdminCreationDetail = z.infer<typeof AdminCreationDetailSchema>;
+
+/** POST /api/admin/creations/:id/promote → the training example (the same one when promoted before). */
+export const PromoteResultSchema = z.object({ trainingExampleId: z.string(), alreadyPromoted: z.boolean() });

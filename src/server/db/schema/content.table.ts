@@ -58,7 +58,7 @@ export const creations = pgTable(
     format: text('format'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('creations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('creations_user_idx').on(t.userId, t.createdAt), index('creations_created_at_idx').on(t.createdAt)],
 );
 
 /** A rating of a creation or an enhanced photo (creation_id names either). */
@@ -81,7 +81,9 @@ export const feedbackRatings = pgTable(
   (t) => [index('feedback_ratings_creation_idx').on(t.creationId), unique('feedback_ratings_user_creation_unique').on(t.creationId, t.userId)],
 );
 
-export const trainingExamples = pgTable('training_examples', {
+export const trainingExamples = pgTable(
+  'training_examples',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   logoUrl: text('logo_url'),
   productUrl: text('product_url'),
@@ -97,4 +99,7 @@ export const trainingExamples = pgTable('training_examples', {
   successRate: real('success_rate'),
   creationId: uuid('creation_id'),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-});
+},
+// A creation is promoted to training once (NULLs, the examples made by hand, do not collide).
+(t) => [unique('training_examples_creation_unique').on(t.creationId)],
+);

@@ -1,6 +1,7 @@
-// The admin feature's own tables (the audit of admin writes) and its one reporting read: the
+// The admin feature's own tables — the audit of admin writes, and the training examples admins curate
+// (the photo engine's remote prompt only reads the active ones) — and its one reporting read: the
 // dashboard's counts over several features' tables, in one round trip, read-only.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminAudit, creations, feedbackRatings, styleTemplates, trainingExamples } from '../../db/schema/index.ts';
 
@@ -23,4 +24,12 @@ export async function dashboardCounts(db: Executor) {
     })
     .from(sql`(select 1) as one`);
   return row!;
+}
+
+/** A creation promoted to training, once: a second promotion finds the first. */
+export async function promoteToTraining(db: Executor, row: typeof trainingExamples.$inferInsert & { creationId: string }) {
+  const [created] = await db.insert(trainingExamples).values(row).onConflictDoNothing({ target: trainingExamples.creationId }).returning({ id: trainingExamples.id });
+  if (created) return { id: created.id, alreadyPromoted: false };
+  const [existing] = await db.select({ id: trainingExamples.id }).from(trainingExamples).where(eq(trainingExamples.creationId, row.creationId));
+  return { id: existing!.id, alreadyPromoted: true };
 }

@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminCreationDetailSchema,
+  AdminCreationsPageSchema,
+  AdminCreationsQuerySchema,
   AdminPhotosPageSchema,
   AdminPhotosQuerySchema,
   AdminPhotoStatsSchema,
@@ -14,6 +17,7 @@ import {
   ScenarioFormSchema,
   ToggleActiveSchema,
   UpdateUserCreditsSchema,
+  PromoteResultSchema,
   UploadedFileSchema,
   UserCreditsListSchema,
   UserCreditsQuerySchema,
@@ -27,12 +31,16 @@ import { errorResponses, fileField, multipartBody } from '../../http-contract.ts
 import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { listAllScenarios } from '../catalogue/catalogue.service.ts';
+import { listAllCreations } from '../creations/creations.service.ts';
 import { listBalances } from '../credits/credits.service.ts';
 import { listPhotosForAdmin, photoStatsForAdmin } from '../photos/photos.service.ts';
 import {
   createScenarioAs,
+  creationDetail,
+  deleteCreationAs,
   deletePhotoAs,
   getStats,
+  promoteCreationAs,
   resetUserCredits,
   storeScenarioThumbnail,
   updateScenarioAs,
@@ -177,5 +185,43 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
       await deletePhotoAs(deps, admin(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  // ---- creations
+  const arts = ['admin: creations'];
+  app.get(
+    '/creations',
+    {
+      schema: {
+        ...doc(arts, "Every user's arts, newest first, 20 a page; `search` looks in all descriptions (any case)"),
+        querystring: AdminCreationsQuerySchema,
+        response: { 200: AdminCreationsPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAllCreations(db, request.query),
+  );
+  app.get(
+    '/creations/:id',
+    { schema: { ...doc(arts, "An art with its owner's rating details"), params: IdParamsSchema, response: { 200: AdminCreationDetailSchema, ...errorResponses(401, 403, 404) } } },
+    async (request) => creationDetail(db, request.params.id),
+  );
+  app.delete(
+    '/creations/:id',
+    { schema: { ...doc(arts, '"Excluir": the art, its files and its ratings'), params: IdParamsSchema, response: { 204: z.undefined().describe('Deleted'), ...errorResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      await deleteCreationAs(deps, admin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/creations/:id/promote',
+    {
+      schema: {
+        ...doc(arts, '"Promover para Treinamento" (a second promotion returns the same example)'),
+        params: IdParamsSchema,
+        response: { 200: PromoteResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => promoteCreationAs(deps, admin(request), request.params.id),
   );
 };

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound, unsupportedMedia } from '../../http-errors.ts';
 import { createScenario, updateScenario } from '../catalogue/catalogue.service.ts';
 import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
+import { deleteCreationForAdmin, findCreationForAdmin } from '../creations/creations.service.ts';
 import { deletePhotoForAdmin } from '../photos/photos.service.ts';
-import { deleteRatingsOf } from '../ratings/ratings.service.ts';
+import { deleteRatingsOf, findRatingOf } from '../ratings/ratings.service.ts';
 import * as repo from './admin.repo.ts';
 
 export interface AdminDeps {
@@ -82,4 +83,35 @@ export async function deletePhotoAs(deps: AdminDeps & { storage: Storage }, acto
   await deletePhotoForAdmin(deps, id);
   await deleteRatingsOf(deps.db, id);
   await audit(deps.db, actorId, 'enhanced-photo.delete', id);
+}
+
+/** The detail dialog: the art with its owner's rating details. */
+export async function creationDetail(db: Db, id: string) {
+  const creation = await findCreationForAdmin(db, id);
+  return { ...creation, rating: await findRatingOf(db, id) };
+}
+
+/** "Excluir": the art, its files and its ratings. */
+export async function deleteCreationAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string): Promise<void> {
+  await deleteCreationForAdmin(deps.db, deps.storage, id);
+  await deleteRatingsOf(deps.db, id);
+  await audit(deps.db, actorId, 'creation.delete', id);
+}
+
+/** "Promover para Treinamento": category outros, style moderno, quality bom; the art's images, colours and description. */
+export async function promoteCreationAs(deps: AdminDeps, actorId: string, id: string) {
+  const creation = await findCreationForAdmin(deps.db, id);
+  const promoted = await repo.promoteToTraining(deps.db, {
+    creationId: creation.id,
+    category: 'outros',
+    style: 'moderno',
+    quality: 'bom',
+    logoUrl: creation.logoUrl,
+    productUrl: creation.productUrl,
+    generatedArtUrl: creation.generatedArtUrl,
+    brandColors: creation.brandColors,
+    description: creation.description ?? '',
+  });
+  if (!promoted.alreadyPromoted) await audit(deps.db, actorId, 'creation.promote', id, { trainingExampleId: promoted.id });
+  return { trainingExampleId: promoted.id, alreadyPromoted: promoted.alreadyPromoted };
 }

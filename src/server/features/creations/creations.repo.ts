@@ -1,8 +1,10 @@
 // Reads one user's photos (enhanced_photos) and arts (creations) as one list, newest first, and
-// answers whether a stored upload (an original, a product photo, a logo) is one of theirs.
-import { sql, type SQL } from 'drizzle-orm';
+// answers whether a stored upload (an original, a product photo, a logo) is one of theirs; for the
+// admins, every user's arts paged and searched, and their deletion.
+import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { creations, enhancedPhotos, predefinedScenarios, styleTemplates } from '../../db/schema/index.ts';
 
 /** Where the previous page ended: the last item's exact creation time (UTC, microseconds) and id. */
@@ -108,4 +110,44 @@ export async function userOwnsUpload(db: Executor, userId: string, urlSuffix: st
     SELECT 1 FROM ${creations} WHERE ${creations.userId} = ${userId} AND (${endsWith(creations.productUrl)} OR ${endsWith(creations.logoUrl)})
     LIMIT 1`)) as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+const adminCreationColumns = {
+  id: creations.id,
+  userId: creations.userId,
+  description: creations.description,
+  generatedArtUrl: creations.generatedArtUrl,
+  logoUrl: creations.logoUrl,
+  productUrl: creations.productUrl,
+  brandColors: creations.brandColors,
+  format: creations.format,
+  templateName: styleTemplates.name,
+  createdAt: creations.createdAt,
+};
+
+/** Every user's arts, newest first, with the exact count; `search` looks in the descriptions, any case. */
+export async function listAllCreationsPage(db: Executor, search: string | undefined, offset: number, limit: number) {
+  const where = search ? ilike(creations.description, containsPattern(search)) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminCreationColumns)
+      .from(creations)
+      .leftJoin(styleTemplates, eq(styleTemplates.id, creations.templateId))
+      .where(where)
+      .orderBy(desc(creations.createdAt), desc(creations.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(creations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findCreation(db: Executor, id: string) {
+  const [row] = await db.select(adminCreationColumns).from(creations).leftJoin(styleTemplates, eq(styleTemplates.id, creations.templateId)).where(eq(creations.id, id));
+  return row;
+}
+
+export async function deleteCreation(db: Executor, id: string) {
+  const [row] = await db.delete(creations).where(eq(creations.id, id)).returning();
+  return row;
 }

@@ -5,8 +5,10 @@ import { ART_FORMATS, PAGE_SIZE, type ArtFormat } from '../../../shared/constant
 import { MSG } from '../../../shared/messages.ts';
 import type { CreationItem, CreationsPage } from '../../../shared/schemas/creations.schema.ts';
 import { PHOTO_MODES, type PhotoMode } from '../../../shared/schemas/photos.schema.ts';
+import { ADMIN_PAGE_SIZE, type AdminCreation, type AdminCreationsPage } from '../../../shared/schemas/admin.schema.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http-errors.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
 import { isAdmin } from '../accounts/accounts.service.ts';
 import * as repo from './creations.repo.ts';
 
@@ -62,4 +64,32 @@ export async function listCreations(db: Db, userId: string, cursor?: string): Pr
  */
 export async function canViewUpload(db: Db, userId: string, urlSuffix: string): Promise<boolean> {
   return (await repo.userOwnsUpload(db, userId, urlSuffix)) || isAdmin(db, userId);
+}
+
+// ---- the admins' view of every art ("Criações dos Usuários")
+
+type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findCreation>>>;
+const toAdminCreation = (row: AdminRow): AdminCreation => ({ ...row, brandColors: row.brandColors ?? [], createdAt: row.createdAt.toISOString() });
+const isUuid = (id: string) => UUID_RE.test(id);
+
+export async function listAllCreations(db: Db, query: { page: number; search?: string }): Promise<AdminCreationsPage> {
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const { rows, total } = await repo.listAllCreationsPage(db, query.search, offset, ADMIN_PAGE_SIZE);
+  const items = rows.map(toAdminCreation);
+  return { items, total, page: query.page, hasMore: items.length === ADMIN_PAGE_SIZE && offset + items.length < total };
+}
+
+/** One art for the admin; 404 when it does not exist. */
+export async function findCreationForAdmin(db: Db, id: string): Promise<AdminCreation> {
+  const row = isUuid(id) ? await repo.findCreation(db, id) : undefined;
+  if (!row) throw notFound(MSG.adminCreationNotFound);
+  return toAdminCreation(row);
+}
+
+/** Deletes an art and its files (art, product, logo); 404 when it does not exist. */
+export async function deleteCreationForAdmin(db: Db, storage: Storage, id: string): Promise<void> {
+  const row = isUuid(id) ? await repo.deleteCreation(db, id) : undefined;
+  if (!row) throw notFound(MSG.adminCreationNotFound);
+  const keys = [row.generatedArtUrl, row.productUrl, row.logoUrl].map((url) => (url ? storage.keyOf(url) : null));
+  await Promise.all(keys.filter((key): key is string => key !== null).map((key) => storage.delete(key)));
 }

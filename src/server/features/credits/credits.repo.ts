@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lt, notInArray, or,
 import type { SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { creditLedger, creditReservations, user, userCredits } from '../../db/schema/index.ts';
 
 export type BalanceRow = typeof userCredits.$inferSelect;
@@ -112,14 +113,9 @@ export async function findPendingReservationsNotOwnedBy(db: Executor, liveOwners
     );
 }
 
-/** Escapes LIKE's wildcards so a search for `50%` means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Accounts with their balance, by e-mail; filtered by e-mail or name (case-insensitive) when `search` is given. */
 export function listBalances(db: Executor, search: string | undefined, limit: number) {
-  const where = search ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search))) : undefined;
+  const where = search ? or(ilike(user.email, containsPattern(search)), ilike(user.name, containsPattern(search))) : undefined;
   return db
     .select({
       userId: user.id,

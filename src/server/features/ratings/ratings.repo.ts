@@ -54,3 +54,9 @@ export async function refreshTemplateAverage(db: Executor, templateId: string) {
 export async function deleteRatingsOf(db: Executor, creationId: string): Promise<void> {
   await db.delete(feedbackRatings).where(eq(feedbackRatings.creationId, creationId));
 }
+
+/** The creation owner's rating (the first found when, unusually, several users rated it). */
+export async function findRatingOf(db: Executor, creationId: string) {
+  const [row] = await db.select().from(feedbackRatings).where(eq(feedbackRatings.creationId, creationId)).limit(1);
+  return row;
+}

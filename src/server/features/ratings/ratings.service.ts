@@ -32,3 +32,11 @@ export async function rateCreation(db: Db, userId: string, input: Rating) {
 export function deleteRatingsOf(db: Db, creationId: string): Promise<void> {
   return repo.deleteRatingsOf(db, creationId);
 }
+
+/** A creation's rating details for the admin's detail dialog; null when not rated. */
+export async function findRatingOf(db: Db, creationId: string) {
+  const row = await repo.findRatingOf(db, creationId);
+  if (!row) return null;
+  const { rating, textQuality, visualHierarchy, composition, comment } = row;
+  return { rating, textQuality, visualHierarchy, composition, comment };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "creations_created_at_idx" ON "creations" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "training_examples" ADD CONSTRAINT "training_examples_creation_unique" UNIQUE("creation_id");
