@@ -131,6 +131,12 @@ export const MSG = {
   adminScenarioNotFound: 'Cenário não encontrado',
   adminPhotoNotFound: 'Foto não encontrada',
   adminCreationNotFound: 'Criação não encontrada',
+  adminTemplateNotFound: 'Template não encontrado',
+  templateNameRequired: 'Nome é obrigatório',
+  templateInstructionsRequired: 'Instruções são obrigatórias',
+  templatePromptRequired: 'Melhorias de prompt são obrigatórias',
+  templateStyleInvalid: 'Estilo inválido',
+  templateExamplesRequired: 'Selecione pelo menos uma imagem',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -2,7 +2,13 @@
 import { vi } from 'vitest';
 import type { Me } from '../../src/shared/schemas/me.schema';
 
-export type MockRequest = { method: string; path: string; body: unknown };
+export type MockRequest = {
+  method: string;
+  path: string;
+  /** The query string's parameters (`?search=maria` → search=maria). */
+  query: URLSearchParams;
+  body: unknown;
+};
 export type MockReply = { status?: number; body?: unknown };
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
@@ -21,7 +27,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return jsonResponse({ status: 404, body: { error: 'not_found', message: 'Recurso não encontrado' } });
-    const reply = typeof handler === 'function' ? await handler({ method, path: url.pathname, body }) : handler;
+    const reply = typeof handler === 'function' ? await handler({ method, path: url.pathname, query: url.searchParams, body }) : handler;
     return jsonResponse(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -35,7 +41,7 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, route: string): M
       const url = new URL(String(input), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      return { method, path: url.pathname, body };
+      return { method, path: url.pathname, query: url.searchParams, body };
     })
     .filter((call) => `${call.method} ${call.path}` === route);
 }

@@ -11,20 +11,29 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
+  /** The last file of each field name. */
   files: Map<string, UploadedFile>;
+  /** Every file, in the order sent (a multi-file field keeps them all). */
+  allFiles: UploadedFile[];
   fields: Record<string, string>;
 }
 
-/** Files over `maxFileBytes` → 413 with `tooLargeMessage`; a malformed body → 400; nothing is kept. */
-export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage?: string): Promise<MultipartBody> {
+/**
+ * Files over `maxFileBytes` → 413 with `tooLargeMessage`; more than `maxFiles` files → 413; a malformed
+ * body → 400; nothing is kept.
+ */
+export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage?: string, maxFiles?: number): Promise<MultipartBody> {
   const files = new Map<string, UploadedFile>();
+  const allFiles: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, ...(maxFiles ? { files: maxFiles } : {}) } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(tooLargeMessage);
-        files.set(part.fieldname, { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes });
+        const file = { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
+        files.set(part.fieldname, file);
+        allFiles.push(file);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -37,5 +46,5 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     // blocks that never end…) is a malformed upload: the client's fault, answered 400, not a 500.
     throw Object.assign(badRequest(MSG.uploadMalformed, 'upload_malformed'), { cause: error });
   }
-  return { files, fields };
+  return { files, allFiles, fields };
 }

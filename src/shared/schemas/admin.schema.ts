@@ -1,7 +1,7 @@
 // The admin back-office's shapes (/api/admin/*), shared by its forms and its routes, with the spec's
 // pt-BR messages (§5 "Scenario create and edit", "Thumbnail upload", "Credit amount").
 import { z } from 'zod';
-import { ADMIN_PLATFORM_FILTERS, ADMIN_STYLE_FILTERS } from '../constants.ts';
+import { ADMIN_PLATFORM_FILTERS, ADMIN_STYLE_FILTERS, ART_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { plainText } from './text.schema.ts';
 
@@ -212,3 +212,46 @@ export type AdminCreationDetail = z.infer<typeof AdminCreationDetailSchema>;
 
 /** POST /api/admin/creations/:id/promote → the training example (the same one when promoted before). */
 export const PromoteResultSchema = z.object({ trainingExampleId: z.string(), alreadyPromoted: z.boolean() });
+
+// ---- templates ("Gerenciamento de Templates")
+
+/** An optional text saved as null when empty (color_strategy, layout_preferences). */
+const optionalNote = plainText().trim().max(2000, { message: MSG.invalidInput }).nullish().transform((v) => (v ? v : null));
+
+const templateFields = (promptMessage: string) => ({
+  name: plainText({ message: MSG.templateNameRequired }).trim().min(1, { message: MSG.templateNameRequired }).max(120, { message: MSG.invalidInput }),
+  category: z.enum(TEMPLATE_CATEGORIES, { message: MSG.invalidCategory }).default('hamburguer'),
+  format: z.enum(ART_FORMATS, { message: MSG.artFormatInvalid }),
+  style: z.enum(TEMPLATE_STYLES, { message: MSG.templateStyleInvalid }).default('moderno'),
+  promptEnhancements: plainText({ message: promptMessage }).trim().min(1, { message: promptMessage }).max(4000, { message: MSG.invalidInput }),
+  colorStrategy: optionalNote,
+  layoutPreferences: optionalNote,
+});
+
+/** "Novo Template" (spec §5): the form includes the format, so a new template always validates. */
+export const TemplateCreateSchema = z.object(templateFields(MSG.templateInstructionsRequired));
+export type TemplateCreate = z.infer<typeof TemplateCreateSchema>;
+/** "Editar": the same fields; the prompt's message is the edit form's. */
+export const TemplateUpdateSchema = z.object(templateFields(MSG.templatePromptRequired));
+export type TemplateUpdate = z.infer<typeof TemplateUpdateSchema>;
+
+/** A template as the admin sees it: active or not, with every example image. */
+export const AdminTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  format: z.string(),
+  style: z.string(),
+  promptEnhancements: z.string(),
+  colorStrategy: z.string().nullable(),
+  layoutPreferences: z.string().nullable(),
+  isActive: z.boolean(),
+  usageCount: z.number().int(),
+  averageRating: z.number(),
+  exampleUrls: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminTemplate = z.infer<typeof AdminTemplateSchema>;
+
+/** Example images per upload request ("Fazer Upload de N Imagem(ns)"). */
+export const TEMPLATE_EXAMPLES_PER_UPLOAD = 10;

@@ -6,10 +6,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COOKIE_NAME } from '../components/ui/sidebar';
 import { keepPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
 import { keepPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
+import { makeAdminStats, makeCreditsList } from '../../../tests/web/admin-fixtures';
 import { callsTo, makeMe, mockApi, SIGNED_OUT } from '../../../tests/web/mock-api';
 import { findToast, renderWithApp } from '../../../tests/web/render';
 import { makeTemplate } from '../../../tests/web/template-fixtures';
 import { routes } from './routes';
+
+/** What the built admin pages read when they open. */
+const ADMIN_API = {
+  'GET /api/admin/stats': { body: makeAdminStats() },
+  'GET /api/admin/scenarios': { body: [] },
+  'GET /api/admin/user-credits': { body: makeCreditsList([]) },
+};
 
 const renderAt = (path: string) => renderWithApp(routes, { initialEntries: [path] });
 
@@ -139,6 +147,7 @@ describe('routes', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Meu Perfil' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Minhas Criações' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Ver Planos' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Painel Administrativo' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
 
     expect(await findToast('Logout realizado com sucesso')).toBeInTheDocument();
@@ -172,18 +181,39 @@ describe('routes', () => {
   });
 
   it('shows the admin layout and the section pages to an admin', async () => {
-    mockApi({ 'GET /api/me': { body: makeMe({ isAdmin: true }) } });
+    mockApi({ 'GET /api/me': { body: makeMe({ isAdmin: true }) }, ...ADMIN_API });
     renderAt('/admin');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Painel Administrativo')).toBeInTheDocument();
+    expect(await screen.findByText('Avaliação Média')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu administrativo' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(nav).getByRole('link', { name: 'Cenários' }));
     expect(await screen.findByRole('heading', { name: 'Gestão de Cenários' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Cenários' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Novo Cenário' })).toBeInTheDocument();
+    expect(screen.queryByText('Esta seção será liberada em breve.')).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Créditos dos Usuários' }));
+    expect(await screen.findByRole('heading', { name: 'Gerenciar Créditos dos Usuários' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por email ou nome' })).toBeInTheDocument();
+
+    // The sections not built yet still say so.
+    await user.click(within(nav).getByRole('link', { name: 'Fotos Melhoradas' }));
+    expect(await screen.findByRole('heading', { name: 'Fotos Melhoradas - Photo Pro' })).toBeInTheDocument();
     expect(screen.getByText('Esta seção será liberada em breve.')).toBeInTheDocument();
+  });
+
+  it('offers "Painel Administrativo" in the user menu to an admin only', async () => {
+    mockApi({ 'GET /api/me': { body: makeMe({ isAdmin: true }) }, ...ADMIN_API });
+    const { router } = renderAt('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Painel Administrativo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('collapses the admin sidebar with Ctrl+B and remembers it in a cookie', async () => {
@@ -204,6 +234,7 @@ describe('routes', () => {
     let signedIn = true;
     mockApi({
       'GET /api/me': () => (signedIn ? { body: makeMe({ isAdmin: true }) } : SIGNED_OUT),
+      ...ADMIN_API,
       'POST /api/auth/sign-out': () => {
         signedIn = false;
         return { body: { success: true } };
@@ -219,7 +250,7 @@ describe('routes', () => {
   });
 
   it('sends a signed-in admin from /login to /admin', async () => {
-    mockApi({ 'GET /api/me': { body: makeMe({ isAdmin: true }) } });
+    mockApi({ 'GET /api/me': { body: makeMe({ isAdmin: true }) }, ...ADMIN_API });
     const { router } = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -255,6 +286,7 @@ describe('routes', () => {
     let signedIn = false;
     mockApi({
       'GET /api/me': () => (signedIn ? { body: makeMe({ isAdmin: true }) } : SIGNED_OUT),
+      ...ADMIN_API,
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return { body: { user: { id: 'admin-1' } } };

@@ -4,6 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminTemplateSchema,
+  TEMPLATE_EXAMPLES_PER_UPLOAD,
+  TemplateCreateSchema,
+  TemplateUpdateSchema,
   AdminCreationDetailSchema,
   AdminCreationsPageSchema,
   AdminCreationsQuerySchema,
@@ -24,19 +28,23 @@ import {
   UserIdParamsSchema,
 } from '../../../shared/schemas/admin.schema.ts';
 import { CreditsSchema } from '../../../shared/schemas/me.schema.ts';
+import { TEMPLATE_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { badRequest } from '../../http-errors.ts';
 import { errorResponses, fileField, multipartBody } from '../../http-contract.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
-import { listAllScenarios } from '../catalogue/catalogue.service.ts';
+import { listAllScenarios, listAllTemplates } from '../catalogue/catalogue.service.ts';
 import { listAllCreations } from '../creations/creations.service.ts';
 import { listBalances } from '../credits/credits.service.ts';
 import { listPhotosForAdmin, photoStatsForAdmin } from '../photos/photos.service.ts';
 import {
+  addTemplateExamplesAs,
   createScenarioAs,
+  createTemplateAs,
   creationDetail,
+  deleteTemplateAs,
   deleteCreationAs,
   deletePhotoAs,
   getStats,
@@ -44,12 +52,16 @@ import {
   resetUserCredits,
   storeScenarioThumbnail,
   updateScenarioAs,
+  updateTemplateAs,
   updateUserCredits,
   type AdminDeps,
 } from './admin.service.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
 
+const ExamplesUpload = multipartBody(
+  z.object({ images: z.array(fileField('An example image: JPG, PNG or WEBP, up to 5 MB')).min(1).max(TEMPLATE_EXAMPLES_PER_UPLOAD) }),
+);
 const ThumbnailUpload = multipartBody(z.object({ file: fileField('The thumbnail: JPG, PNG or WEBP, up to 2 MB') }));
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: Storage } }> = async (app, opts) => {
@@ -223,5 +235,55 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
       },
     },
     async (request) => promoteCreationAs(deps, admin(request), request.params.id),
+  );
+
+  // ---- templates
+  const templates = ['admin: templates'];
+  app.get('/templates', { schema: { ...doc(templates, 'Every template, active or not, newest first'), response: { 200: z.array(AdminTemplateSchema), ...guarded } } }, async () =>
+    listAllTemplates(db),
+  );
+  app.post(
+    '/templates',
+    { schema: { ...doc(templates, '"Novo Template" (active, unused, no examples yet)'), body: TemplateCreateSchema, response: { 201: AdminTemplateSchema, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => reply.status(201).send(await createTemplateAs(deps, admin(request), request.body)),
+  );
+  app.put(
+    '/templates/:id',
+    {
+      schema: { ...doc(templates, 'Edit a template'), params: IdParamsSchema, body: TemplateUpdateSchema, response: { 200: AdminTemplateSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => updateTemplateAs(deps, admin(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/templates/:id/active',
+    { schema: { ...doc(templates, 'Ativar / Desativar'), params: IdParamsSchema, body: ToggleActiveSchema, response: { 200: AdminTemplateSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => updateTemplateAs(deps, admin(request), request.params.id, { isActive: request.body.isActive }, 'template.toggle'),
+  );
+  app.delete(
+    '/templates/:id',
+    { schema: { ...doc(templates, '"Excluir": the template and its stored example images'), params: IdParamsSchema, response: { 204: z.undefined().describe('Deleted'), ...errorResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      await deleteTemplateAs(deps, admin(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/templates/:id/examples',
+    {
+      validatorCompiler: ExamplesUpload.validatorCompiler,
+      schema: {
+        ...doc(templates, '"Upload Imagens": example images appended to the template (multipart `images`, several)'),
+        params: IdParamsSchema,
+        ...ExamplesUpload.schema,
+        response: { 200: AdminTemplateSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(MSG.templateExamplesRequired, 'images_required');
+      const body = await readMultipart(request, TEMPLATE_IMAGE_MAX_BYTES, MSG.artImageTooLarge, TEMPLATE_EXAMPLES_PER_UPLOAD);
+      const images = body.allFiles.filter((file) => file.bytes.length > 0).map((file) => file.bytes);
+      if (images.length === 0) throw badRequest(MSG.templateExamplesRequired, 'images_required');
+      return addTemplateExamplesAs(deps, admin(request), request.params.id, images);
+    },
   );
 };

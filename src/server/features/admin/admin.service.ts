@@ -1,14 +1,14 @@
 // The back-office's logic: the dashboard, and every admin write recorded with who did it. Writes to
 // other features' data go through those features' services (credits, catalogue).
-import type { AdminStats, ScenarioForm, UpdateUserCredits } from '../../../shared/schemas/admin.schema.ts';
+import type { AdminStats, ScenarioForm, TemplateCreate, TemplateUpdate, UpdateUserCredits } from '../../../shared/schemas/admin.schema.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { makeScenarioKey } from '../../adapters/storage/storage-keys.ts';
+import { makeScenarioKey, makeTemplateExampleKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, unsupportedMedia } from '../../http-errors.ts';
-import { createScenario, updateScenario } from '../catalogue/catalogue.service.ts';
+import { appendTemplateExamples, createScenario, createTemplate, deleteTemplate, updateScenario, updateTemplate } from '../catalogue/catalogue.service.ts';
 import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
 import { deleteCreationForAdmin, findCreationForAdmin } from '../creations/creations.service.ts';
 import { deletePhotoForAdmin } from '../photos/photos.service.ts';
@@ -114,4 +114,50 @@ export async function promoteCreationAs(deps: AdminDeps, actorId: string, id: st
   });
   if (!promoted.alreadyPromoted) await audit(deps.db, actorId, 'creation.promote', id, { trainingExampleId: promoted.id });
   return { trainingExampleId: promoted.id, alreadyPromoted: promoted.alreadyPromoted };
+}
+
+export async function createTemplateAs(deps: AdminDeps, actorId: string, form: TemplateCreate) {
+  const template = await createTemplate(deps.db, form);
+  deps.clearCatalogue('templates:');
+  await audit(deps.db, actorId, 'template.create', template.id, { name: template.name });
+  return template;
+}
+
+export async function updateTemplateAs(deps: AdminDeps, actorId: string, id: string, patch: Partial<TemplateUpdate> & { isActive?: boolean }, action = 'template.update') {
+  const template = await updateTemplate(deps.db, id, patch);
+  deps.clearCatalogue('templates:');
+  await audit(deps.db, actorId, action, id, patch);
+  return template;
+}
+
+/** "Excluir": the template and the example images stored for it. */
+export async function deleteTemplateAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string): Promise<void> {
+  const template = await deleteTemplate(deps.db, id);
+  deps.clearCatalogue('templates:');
+  const keys = template.exampleUrls.map((url) => deps.storage.keyOf(url)).filter((key): key is string => key !== null);
+  await Promise.all(keys.map((key) => deps.storage.delete(key)));
+  await audit(deps.db, actorId, 'template.delete', id, { name: template.name });
+}
+
+/** "Upload Imagens": each file an image by its bytes, stored under template-examples/ and appended in order. */
+export async function addTemplateExamplesAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string, files: Buffer[]) {
+  const images = files.map((bytes) => ({ bytes, ext: sniffImageType(bytes) }));
+  if (images.some((image) => !image.ext)) throw unsupportedMedia();
+  const stored: string[] = [];
+  try {
+    for (const image of images) {
+      const clean = await stripMetadata(image.bytes, image.ext!);
+      const key = makeTemplateExampleKey(image.ext!);
+      await deps.storage.put(key, clean, `image/${image.ext === 'jpg' ? 'jpeg' : image.ext}`);
+      stored.push(key);
+    }
+    const template = await appendTemplateExamples(deps.db, id, stored.map((key) => deps.storage.publicUrl(key)));
+    deps.clearCatalogue('templates:');
+    await audit(deps.db, actorId, 'template.examples', id, { added: stored.length });
+    return template;
+  } catch (error) {
+    // Nothing half-done: files of a failed upload are removed.
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }

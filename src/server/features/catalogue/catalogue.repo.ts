@@ -1,5 +1,5 @@
 // The only file that reads, seeds and (for the admins) edits the catalogues.
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditPackages, predefinedScenarios, styleTemplates, subscriptionPlans } from '../../db/schema/index.ts';
 
@@ -81,4 +81,34 @@ export async function createScenario(db: Executor, row: typeof predefinedScenari
 export async function updateScenario(db: Executor, id: string, patch: Partial<typeof predefinedScenarios.$inferInsert>) {
   const [updated] = await db.update(predefinedScenarios).set(patch).where(eq(predefinedScenarios.id, id)).returning();
   return updated;
+}
+
+/** Every template, newest first (the admin's grid). */
+export function listAllTemplates(db: Executor) {
+  return db.select().from(styleTemplates).orderBy(desc(styleTemplates.createdAt), asc(styleTemplates.name));
+}
+
+export async function createTemplate(db: Executor, row: typeof styleTemplates.$inferInsert) {
+  const [created] = await db.insert(styleTemplates).values(row).returning();
+  return created!;
+}
+
+export async function updateTemplate(db: Executor, id: string, patch: Partial<typeof styleTemplates.$inferInsert>) {
+  const [updated] = await db.update(styleTemplates).set(patch).where(eq(styleTemplates.id, id)).returning();
+  return updated;
+}
+
+/** Appends example URLs in one statement (two uploads at once both keep theirs). */
+export async function appendTemplateExamples(db: Executor, id: string, urls: string[]) {
+  const [updated] = await db
+    .update(styleTemplates)
+    .set({ exampleUrls: sql`${styleTemplates.exampleUrls} || ${JSON.stringify(urls)}::jsonb` })
+    .where(eq(styleTemplates.id, id))
+    .returning();
+  return updated;
+}
+
+export async function deleteTemplate(db: Executor, id: string) {
+  const [deleted] = await db.delete(styleTemplates).where(eq(styleTemplates.id, id)).returning();
+  return deleted;
 }

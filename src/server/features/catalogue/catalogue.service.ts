@@ -1,6 +1,6 @@
 // Public catalogues in the API's shape (camelCase, prices in centavos, URLs ready to use).
 import { z } from 'zod';
-import type { AdminScenario, ScenarioForm } from '../../../shared/schemas/admin.schema.ts';
+import type { AdminScenario, AdminTemplate, ScenarioForm, TemplateCreate, TemplateUpdate } from '../../../shared/schemas/admin.schema.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
@@ -68,4 +68,45 @@ export async function updateScenario(db: Db, id: string, patch: Partial<Scenario
   const updated = isUuid(id) ? await repo.updateScenario(db, id, patch) : undefined;
   if (!updated) throw notFound(MSG.adminScenarioNotFound);
   return toAdminScenario(updated);
+}
+
+// ---- the admins' side of the templates
+
+type TemplateRow = Awaited<ReturnType<typeof repo.listAllTemplates>>[number];
+
+/** The response schema leaves out the seed key. */
+function toAdminTemplate(row: TemplateRow): AdminTemplate {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+async function templateOr404<T>(row: Promise<T | undefined> | undefined): Promise<T> {
+  const found = row ? await row : undefined;
+  if (!found) throw notFound(MSG.adminTemplateNotFound);
+  return found;
+}
+
+export async function listAllTemplates(db: Db): Promise<AdminTemplate[]> {
+  return (await repo.listAllTemplates(db)).map(toAdminTemplate);
+}
+
+/** A new template: active, unused, unrated, without examples. */
+export async function createTemplate(db: Db, form: TemplateCreate): Promise<AdminTemplate> {
+  return toAdminTemplate(await repo.createTemplate(db, { ...form, isActive: true, usageCount: 0, averageRating: 0, exampleUrls: [] }));
+}
+
+export async function updateTemplate(db: Db, id: string, patch: Partial<TemplateUpdate> & { isActive?: boolean }): Promise<AdminTemplate> {
+  return toAdminTemplate(await templateOr404(isUuid(id) ? repo.updateTemplate(db, id, patch) : undefined));
+}
+
+export async function appendTemplateExamples(db: Db, id: string, urls: string[]): Promise<AdminTemplate> {
+  return toAdminTemplate(await templateOr404(isUuid(id) ? repo.appendTemplateExamples(db, id, urls) : undefined));
+}
+
+/** Deletes a template; its row (for its example files). */
+export async function deleteTemplate(db: Db, id: string): Promise<AdminTemplate> {
+  return toAdminTemplate(await templateOr404(isUuid(id) ? repo.deleteTemplate(db, id) : undefined));
+}
+
+export async function templateExists(db: Db, id: string): Promise<boolean> {
+  return isUuid(id) && (await repo.listAllTemplates(db)).some((t) => t.id === id);
 }

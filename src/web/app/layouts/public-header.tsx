@@ -22,7 +22,7 @@ export function PublicHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           {isPending ? null : me ? (
-            <UserMenu user={me.user} />
+            <UserMenu user={me.user} isAdmin={me.isAdmin} />
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">

@@ -1,4 +1,4 @@
-import { ChevronDown, Images, LogOut, Sparkles, UserRound } from 'lucide-react';
+import { ChevronDown, Images, LayoutDashboard, LogOut, Sparkles, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '../../../../shared/schemas/me.schema';
@@ -14,8 +14,8 @@ import {
 import { initialsOf, useSignOut } from '../../../lib/auth';
 import { PRICING_SECTION_ID, scrollToSection, type ScrollToState } from '../../../lib/sections';
 
-/** The signed-in user's menu in the public header. */
-export function UserMenu({ user }: { user: Me['user'] }) {
+/** The signed-in user's menu in the public header; an admin also finds the way to the back-office. */
+export function UserMenu({ user, isAdmin = false }: { user: Me['user']; isAdmin?: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut({
@@ -71,6 +71,14 @@ export function UserMenu({ user }: { user: Me['user'] }) {
           <Sparkles aria-hidden="true" />
           Ver Planos
         </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <LayoutDashboard aria-hidden="true" />
+              Painel Administrativo
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={onSignOut}>
           <LogOut aria-hidden="true" />

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ScenarioSchema, type Scenario } from '../../../../shared/schemas/catalogue.schema';
 import { api } from '../../../lib/api-client';
+import { SCENARIOS_QUERY_KEY } from '../../../lib/query-keys';
 
 const SCENARIOS_STALE_MS = 5 * 60_000;
 
@@ -11,7 +12,7 @@ export async function getScenarios(): Promise<Scenario[]> {
 }
 
 export const scenariosQueryOptions = () =>
-  queryOptions({ queryKey: ['scenarios'], queryFn: getScenarios, staleTime: SCENARIOS_STALE_MS });
+  queryOptions({ queryKey: SCENARIOS_QUERY_KEY, queryFn: getScenarios, staleTime: SCENARIOS_STALE_MS });
 
 export function useScenarios() {
   return useQuery(scenariosQueryOptions());

@@ -1,0 +1,5 @@
+// The back-office's cached reads, under one prefix so a write can refresh what it changed.
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+export const ADMIN_STATS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'stats'] as const;
+export const USER_CREDITS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'user-credits'] as const;
+export const ADMIN_SCENARIOS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'scenarios'] as const;

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { UNLIMITED_CREDITS } from '../../../../shared/constants';
+import { UpdateUserCreditsSchema, type UserCreditsRow } from '../../../../shared/schemas/admin.schema';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { useUpdateUserCredits } from '../api/update-user-credits';
+import { toastAdminError } from '../lib/admin-toast';
+import { ADMIN_MSG } from '../lib/messages';
+
+/** The typed amount: non-numeric input becomes 0 (spec §5 "Credit amount"); the schema judges the rest. */
+export function parseCreditAmount(text: string): number {
+  const value = Number(text.trim());
+  return Number.isFinite(value) ? value : 0;
+}
+
+type UpdateMutation = ReturnType<typeof useUpdateUserCredits>;
+
+function EditCreditsForm({ row, update, onDone }: { row: UserCreditsRow; update: UpdateMutation; onDone: () => void }) {
+  const [unlimited, setUnlimited] = useState(row.unlimited);
+  const [amount, setAmount] = useState(row.unlimited ? '0' : String(row.creditsRemaining));
+  const [error, setError] = useState<string | undefined>();
+  const switchId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Unlimited is sent as a total of 999999 (spec §4), whatever the field says.
+    const credits = unlimited ? UNLIMITED_CREDITS : parseCreditAmount(amount);
+    const parsed = UpdateUserCreditsSchema.safeParse({ credits, unlimited });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ADMIN_MSG.creditAmountInvalid);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { userId: row.userId, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MSG.creditsUpdated, { description: row.email });
+          onDone();
+        },
+        onError: (failure) => toastAdminError(ADMIN_MSG.creditsUpdateError, failure),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Editar créditos">
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-border p-3.5">
+        <div className="grid gap-1">
+          <Label htmlFor={switchId}>Créditos ilimitados</Label>
+          <p className="text-xs text-muted-foreground">O total aparece como ∞ e o usuário não gasta créditos.</p>
+        </div>
+        <Switch id={switchId} checked={unlimited} onCheckedChange={setUnlimited} disabled={update.isPending} />
+      </div>
+      <TextField
+        label="Créditos"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        autoFocus={!row.unlimited}
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setError(undefined);
+        }}
+        disabled={unlimited || update.isPending}
+        error={unlimited ? undefined : error}
+        hint={unlimited ? 'Desligue "Créditos ilimitados" para definir um saldo.' : 'Saldo de créditos do usuário.'}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={update.isPending}>
+          Salvar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** "Editar" on a user's row: the dialog with the unlimited toggle and the credits field. */
+export function EditCreditsDialog({ row }: { row: UserCreditsRow }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateUserCredits();
+
+  return (
+    // While a save is in flight, Escape and a click outside do not close the dialog.
+    <Dialog open={open} onOpenChange={(next) => (update.isPending ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="px-2.5" aria-label={`Editar créditos de ${row.email}`}>
+          Editar
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Editar Créditos</DialogTitle>
+          <DialogDescription className="break-all">{row.email}</DialogDescription>
+        </DialogHeader>
+        <EditCreditsForm row={row} update={update} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
