@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ADMIN_ROWS, benchAdminLists, seedAdminRows } from './admin.bench.ts';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
 import pg from 'pg';
@@ -174,8 +175,8 @@ async function benchArtSection(): Promise<string> {
   return result.markdown;
 }
 
-type SectionName = 'foundation' | 'photo' | 'art';
-const SECTION_ORDER: SectionName[] = ['foundation', 'photo', 'art'];
+type SectionName = 'foundation' | 'admin' | 'photo' | 'art';
+const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'photo', 'art'];
 const REPORT_PATH = 'docs/BENCHMARKS.md';
 
 /** The sections an earlier report holds, by name (each between its own comment markers). */
@@ -194,6 +195,7 @@ async function main() {
   // A partial run (--only) replaces its own sections and keeps the others from the last report.
   const sections = previousSections();
   if (wants('foundation')) sections.set('foundation', await benchFoundation());
+  if (wants('admin')) sections.set('admin', await benchAdminSection());
   if (wants('photo')) sections.set('photo', await benchPhotos());
   if (wants('art')) sections.set('art', await benchArtSection());
   const date = new Date().toISOString().slice(0, 10);
@@ -203,7 +205,7 @@ async function main() {
   const report = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${date}; ${cpus().length} cores, Node ${process.version}.
-Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, art) re-runs one section and keeps the others from the last report.
+Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, admin, art) re-runs one section and keeps the others from the last report.
 
 ${body}
 `;
@@ -234,6 +236,54 @@ async function benchFoundation(): Promise<string> {
 Load average (1 min) ${loadBefore.toFixed(1)} before the load tests, ${loadAfter.toFixed(1)} after, on ${cpus().length} cores: the machine is shared, so above ~${cpus().length} other work was running and the two routes are best compared with each other.
 
 Cold start is measured from spawning \`node --import tsx src/server/main.ts\` to the first 200 from \`/api/health\`.`;
+}
+
+const BUDGET_ADMIN_PAGE_P50_MS = 20;
+const BUDGET_ADMIN_SEARCH_P50_MS = 50;
+
+/** The admin lists with ADMIN_ROWS creations and photos on PostgreSQL, signed in as the first admin. */
+async function benchAdminSection(): Promise<string> {
+  const name = 'foodart_bench_admin';
+  const adminClient = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await adminClient.connect();
+  await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  await adminClient.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-admin-'));
+  const email = 'bench.admin@exemplo.com.br';
+  const password = 'bench-admin-senha-forte';
+  const running = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
+  try {
+    const base = `http://127.0.0.1:${running.port}`;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!signIn.ok) throw new Error(`bench admin sign-in failed: ${signIn.status}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+    console.log(`admin lists: seeding ${ADMIN_ROWS} creations and ${ADMIN_ROWS} photos on PostgreSQL…`);
+    await seedAdminRows(url.toString(), userId);
+    const timings = await benchAdminLists(base, cookie);
+    for (const t of timings) console.log(`  ${t.label}: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`);
+    const rows = timings.map((t) => {
+      const budget = t.label.includes('search') ? BUDGET_ADMIN_SEARCH_P50_MS : t.label.includes('baseline') ? null : BUDGET_ADMIN_PAGE_P50_MS;
+      return `| ${t.label} | ${t.p50.toFixed(1)} ms | ${t.p95.toFixed(1)} ms | ${budget === null ? '—' : `p50 ≤ ${budget} ms`} | ${budget === null ? 'baseline' : verdict(t.p50 <= budget)} |`;
+    });
+    return `## Admin lists
+
+${ADMIN_ROWS.toLocaleString('en')} creations and ${ADMIN_ROWS.toLocaleString('en')} enhanced photos on PostgreSQL, signed in as an admin; one request at a time from the same machine (10 warm-up, 60 measured).
+
+| request | p50 | p95 | budget | verdict |
+|---|---|---|---|---|
+${rows.join('\n')}`;
+  } finally {
+    await stopServer(running);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

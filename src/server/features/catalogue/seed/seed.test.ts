@@ -129,3 +129,13 @@ describe.each(testDrivers())('template example images (%s)', (driver) => {
     expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(20);
   });
 });
+
+describe('build outputs', () => {
+  it('reads the snapshot and pre-rendered images from the repository’s dist/, where `npm run build` writes them', async () => {
+    const { PGLITE_SNAPSHOT_FILE, SCENARIO_PRERENDER_DIR, TEMPLATE_EXAMPLE_PRERENDER_DIR } = await import('./seed.ts');
+    const root = path.resolve(import.meta.dirname, '../../../../..');
+    expect(PGLITE_SNAPSHOT_FILE).toBe(path.join(root, 'dist/db/pglite-migrated.tar.gz'));
+    expect(SCENARIO_PRERENDER_DIR).toBe(path.join(root, 'dist/seed/scenarios'));
+    expect(TEMPLATE_EXAMPLE_PRERENDER_DIR).toBe(path.join(root, 'dist/seed/template-examples'));
+  });
+});

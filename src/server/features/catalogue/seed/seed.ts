@@ -26,7 +26,7 @@ export const TEMPLATE_EXAMPLE_WIDTH = 540;
 const TEMPLATE_EXAMPLE_QUALITY = 82;
 const TEMPLATE_EXAMPLE_DIGEST_LENGTH = 16;
 
-const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../dist');
+const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../dist');
 /** Written by `npm run build` (scripts/build-snapshot.ts); optional — without them the seed renders. */
 export const PGLITE_SNAPSHOT_FILE = path.join(BUILD_DIR, 'db/pglite-migrated.tar.gz');
 export const SCENARIO_PRERENDER_DIR = path.join(BUILD_DIR, 'seed/scenarios');
