@@ -9,10 +9,6 @@ export async function insertAudit(db: Executor, row: typeof adminAudit.$inferIns
   await db.insert(adminAudit).values(row);
 }
 
-export function listAudit(db: Executor, limit = 50) {
-  return db.select().from(adminAudit).orderBy(sql`${adminAudit.createdAt} desc`).limit(limit);
-}
-
 export async function dashboardCounts(db: Executor) {
   const [row] = await db
     .select({

@@ -15,6 +15,7 @@ import {
 import type { PaymentsProvider, WebhookVerifier } from '../../adapters/payments/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError, notFound, unauthorized } from '../../http-errors.ts';
 import { errorResponses } from '../../http-contract.ts';
@@ -35,7 +36,6 @@ import { billingWebhookRoutes } from './billing.webhook.routes.ts';
 const TAGS = ['billing'];
 /** A malformed id is a checkout that does not exist: 404, like someone else's. */
 const DemoCheckoutParamsSchema = z.object({ id: z.string().max(200).describe('The demonstration checkout id (a UUID)') });
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export interface BillingRoutesOptions {
   db: Db;

@@ -1,8 +1,8 @@
 // Public catalogues in the API's shape (camelCase, prices in centavos, URLs ready to use).
-import { z } from 'zod';
 import type { AdminScenario, AdminTemplate, ScenarioForm, TemplateCreate, TemplateUpdate } from '../../../shared/schemas/admin.schema.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http-errors.ts';
 import * as repo from './catalogue.repo.ts';
 
@@ -52,8 +52,6 @@ function toAdminScenario(row: ScenarioRow): AdminScenario {
   const { id, name, description, prompt, thumbnailUrl, displayOrder, isActive, createdAt } = row;
   return { id, name, description, prompt, thumbnailUrl, displayOrder, isActive, createdAt: createdAt.toISOString() };
 }
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export async function listAllScenarios(db: Db): Promise<AdminScenario[]> {
   return (await repo.listAllScenarios(db)).map(toAdminScenario);
@@ -105,8 +103,4 @@ export async function appendTemplateExamples(db: Db, id: string, urls: string[])
 /** Deletes a template; its row (for its example files). */
 export async function deleteTemplate(db: Db, id: string): Promise<AdminTemplate> {
   return toAdminTemplate(await templateOr404(isUuid(id) ? repo.deleteTemplate(db, id) : undefined));
-}
-
-export async function templateExists(db: Db, id: string): Promise<boolean> {
-  return isUuid(id) && (await repo.listAllTemplates(db)).some((t) => t.id === id);
 }

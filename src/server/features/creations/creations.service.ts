@@ -8,6 +8,7 @@ import { PHOTO_MODES, type PhotoMode } from '../../../shared/schemas/photos.sche
 import { ADMIN_PAGE_SIZE, type AdminCreation, type AdminCreationsPage } from '../../../shared/schemas/admin.schema.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { isAdmin } from '../accounts/accounts.service.ts';
 import * as repo from './creations.repo.ts';
@@ -70,7 +71,6 @@ export async function canViewUpload(db: Db, userId: string, urlSuffix: string): 
 
 type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findCreation>>>;
 const toAdminCreation = (row: AdminRow): AdminCreation => ({ ...row, brandColors: row.brandColors ?? [], createdAt: row.createdAt.toISOString() });
-const isUuid = (id: string) => UUID_RE.test(id);
 
 export async function listAllCreations(db: Db, query: { page: number; search?: string }): Promise<AdminCreationsPage> {
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;

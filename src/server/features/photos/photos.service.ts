@@ -5,7 +5,6 @@
 // S3, a fresh one on every answer) while the row keeps its stable public URL. The answer and the row say
 // what the engine did: cut the dish out onto the scenario, or enhance the photo in place (and why).
 // checkPhoto is the free pre-check: the same stripped bytes, the same engine decision, no credit.
-import { z } from 'zod';
 import { MSG } from '../../../shared/messages.ts';
 import {
   IN_PLACE_REASONS,
@@ -27,6 +26,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { systemClock, type Clock } from '../../clock.ts';
 import { AppError, badRequest, busy, notFound, unsupportedMedia } from '../../http-errors.ts';
 import { ADMIN_FILTER_DEFAULTS, ADMIN_PAGE_SIZE, type AdminPhotosPage, type AdminPhotoStats } from '../../../shared/schemas/admin.schema.ts';
@@ -269,8 +269,6 @@ async function fetchScenarioImage(url: string): Promise<Buffer | null> {
 
 // ---- the admins' view of every photo ("Fotos Melhoradas - Photo Pro")
 
-const isUuidId = (id: string) => z.uuid().safeParse(id).success;
-
 export async function listPhotosForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'>, query: { page: number; platform?: string; style?: string }): Promise<AdminPhotosPage> {
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
   const { rows, total } = await repo.listPhotosPage(deps.db, query, offset, ADMIN_PAGE_SIZE);
@@ -313,7 +311,7 @@ export async function photoStatsForAdmin(db: Db): Promise<AdminPhotoStats> {
 
 /** Deletes a photo and its files (original, enhanced, cut-out); 404 when it does not exist. */
 export async function deletePhotoForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'>, id: string): Promise<void> {
-  const row = isUuidId(id) ? await repo.deletePhoto(deps.db, id) : undefined;
+  const row = isUuid(id) ? await repo.deletePhoto(deps.db, id) : undefined;
   if (!row) throw notFound(MSG.adminPhotoNotFound);
   const keys = [row.originalPhotoUrl, row.enhancedPhotoUrl, row.cutoutUrl].map((url) => (url ? deps.storage.keyOf(url) : null));
   await Promise.all(keys.filter((key): key is string => key !== null).map((key) => deps.storage.delete(key)));
