@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsRoutes, { db });
   await app.register(creationsRoutes, { db });
   await app.register(copyRoutes, { db, llm: deps.copyLlm });
-  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, deps: { db, storage, clearCatalogue: (prefix) => catalogueCache.clear(prefix) } });
+  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, deps: { db, storage, engine, clearCatalogue: (prefix) => catalogueCache.clear(prefix) } });
   await app.register(billingRoutes, { db, config, payments: deps.payments, verifyWebhook: deps.verifyWebhook, clock });
   await app.register(staticPlugin, { webDir: config.webDir, storage, canViewUpload: (userId, url) => canViewUpload(database.db, userId, url) });
   return app;

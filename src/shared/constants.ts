@@ -40,6 +40,15 @@ export const TEMPLATE_CATEGORIES = ['hamburguer', 'pizza', 'pastel', 'acai', 'so
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export const TEMPLATE_STYLES = ['moderno', 'elegante', 'vibrante', 'minimalista', 'classico'] as const;
 export type TemplateStyle = (typeof TEMPLATE_STYLES)[number];
+/** Training examples have their own categories (spec §3: they differ from the templates'). */
+export const TRAINING_CATEGORIES = ['food', 'bebidas', 'produtos', 'servicos', 'outros'] as const;
+export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number];
+export const TRAINING_QUALITIES = ['excelente', 'bom', 'regular', 'ruim'] as const;
+export type TrainingQuality = (typeof TRAINING_QUALITIES)[number];
+/** The inline edit offers these three (spec §5). */
+export const TRAINING_EDIT_QUALITIES = ['excelente', 'bom', 'regular'] as const;
+/** Spec §9: a new example is food / moderno / bom. */
+export const TRAINING_DEFAULTS = { category: 'food', style: 'moderno', quality: 'bom' } as const;
 export const ART_FORMATS = ['feed', 'stories'] as const;
 export type ArtFormat = (typeof ART_FORMATS)[number];
 export const ART_FORMAT_SIZE: Record<ArtFormat, { width: number; height: number }> = {
@@ -58,9 +67,6 @@ export type EnhancementStyle = (typeof ENHANCEMENT_STYLES)[number];
 export const ADMIN_STYLE_FILTERS = ['natural', 'premium', 'vibrant', 'minimal'] as const;
 export const SCENARIO_TYPES = ['ai-create', 'predefined'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
-
-export const TRAINING_CATEGORIES = ['food', 'bebidas', 'produtos', 'servicos', 'outros'] as const;
-export const TRAINING_QUALITIES = ['excelente', 'bom', 'regular', 'ruim'] as const;
 
 export const PLAN_SLUGS = ['free', 'pro', 'studio'] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];

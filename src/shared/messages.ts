@@ -137,6 +137,15 @@ export const MSG = {
   templatePromptRequired: 'Melhorias de prompt são obrigatórias',
   templateStyleInvalid: 'Estilo inválido',
   templateExamplesRequired: 'Selecione pelo menos uma imagem',
+  adminTrainingNotFound: 'Exemplo de treinamento não encontrado',
+  trainingImagesRequired: 'Por favor, faça upload de todas as 3 imagens',
+  trainingDescriptionAndColorRequired: 'Preencha a descrição e adicione pelo menos uma cor',
+  trainingReferenceRequired: 'Por favor, faça upload da imagem de referência',
+  trainingColorRequired: 'Adicione pelo menos uma cor da marca',
+  trainingColorInvalid: 'Cor inválida. Use hex (#ff6600) ou rgb(255, 102, 0).',
+  trainingModeInvalid: 'Escolha Imagem Gerada ou Referência Externa',
+  trainingCategoryInvalid: 'Categoria inválida',
+  trainingQualityInvalid: 'Qualidade inválida',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

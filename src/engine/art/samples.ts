@@ -3,9 +3,11 @@
 // card, the art gallery and the tests use them, so no photo or logo of anyone else's is needed.
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import type { TemplateCategory } from '../../shared/constants.ts';
 import { asCategory, type TemplateInput } from './design.ts';
 import { loadFonts } from './fonts.ts';
+import type { GenerateArtInput } from './generate.ts';
 import { renderArt, type RenderArtResult } from './render.ts';
 import { el, type SatoriElement } from './scene.ts';
 
@@ -393,6 +395,31 @@ export function sampleLogo(category: TemplateCategory = 'hamburguer'): Promise<B
     logoCache.set(category, png);
   }
   return png;
+}
+
+/**
+ * Template examples are shown small (a wizard card, at most three admin thumbnails): half the art's
+ * width as JPEG is ~28 KB instead of a ~270 KB full-size PNG.
+ */
+export const TEMPLATE_EXAMPLE_WIDTH = 540;
+const TEMPLATE_EXAMPLE_QUALITY = 82;
+
+/** A rendered example art as the small JPEG the cards show. */
+export function templateExampleJpeg(png: Buffer): Promise<Buffer> {
+  return sharp(png).flatten({ background: '#ffffff' }).resize({ width: TEMPLATE_EXAMPLE_WIDTH }).jpeg({ quality: TEMPLATE_EXAMPLE_QUALITY, mozjpeg: true }).toBuffer();
+}
+
+/** What the engine pool renders for "Gerar exemplo": the same sample product, logo and texts as the seed's. */
+export async function templateExampleInput(template: TemplateInput & { format: string }): Promise<GenerateArtInput> {
+  const category = asCategory(template.category);
+  return {
+    template,
+    product: sampleProduct(category),
+    logo: await sampleLogo(category),
+    texts: SAMPLE_TEXTS[category].short,
+    format: template.format === 'stories' ? 'stories' : 'feed',
+    watermark: false,
+  };
 }
 
 /**

@@ -1,7 +1,17 @@
 // The admin back-office's shapes (/api/admin/*), shared by its forms and its routes, with the spec's
 // pt-BR messages (§5 "Scenario create and edit", "Thumbnail upload", "Credit amount").
 import { z } from 'zod';
-import { ADMIN_PLATFORM_FILTERS, ADMIN_STYLE_FILTERS, ART_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../constants.ts';
+import {
+  ADMIN_PLATFORM_FILTERS,
+  ADMIN_STYLE_FILTERS,
+  ART_FORMATS,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_STYLES,
+  TRAINING_CATEGORIES,
+  TRAINING_DEFAULTS,
+  TRAINING_EDIT_QUALITIES,
+  TRAINING_QUALITIES,
+} from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { plainText } from './text.schema.ts';
 
@@ -255,3 +265,125 @@ export type AdminTemplate = z.infer<typeof AdminTemplateSchema>;
 
 /** Example images per upload request ("Fazer Upload de N Imagem(ns)"). */
 export const TEMPLATE_EXAMPLES_PER_UPLOAD = 10;
+
+// ---- training examples ("Dados de Treinamento")
+
+/** Colours per example and the longest entry accepted. */
+export const TRAINING_COLORS_MAX = 12;
+export const TRAINING_TAGS_MAX = 20;
+export const TRAINING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const RGB_RE = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i;
+
+/** A brand colour as the form hints (spec §5): hex (#f60, #ff6600) or rgb(255, 102, 0). */
+export function isBrandColorEntry(value: string): boolean {
+  const v = value.trim();
+  if (/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v)) return true;
+  const rgb = RGB_RE.exec(v);
+  return !!rgb && [rgb[1], rgb[2], rgb[3]].every((c) => Number(c) <= 255);
+}
+
+const brandColor = z.string({ message: MSG.trainingColorInvalid }).trim().max(40, { message: MSG.trainingColorInvalid }).refine(isBrandColorEntry, { message: MSG.trainingColorInvalid });
+
+/** A list of colours, distinct (the form dedupes; the server keeps the first of each). */
+const brandColors = (emptyMessage: string) =>
+  z
+    .array(brandColor, { message: emptyMessage })
+    .min(1, { message: emptyMessage })
+    .max(TRAINING_COLORS_MAX, { message: MSG.invalidInput })
+    .transform((list) => [...new Set(list.map((c) => c.toLowerCase()))]);
+
+/** Multipart text fields are strings: `brandColors` arrives as a JSON array. */
+const jsonArray = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, inner);
+
+const trainingClassification = {
+  category: z.enum(TRAINING_CATEGORIES, { message: MSG.trainingCategoryInvalid }).default(TRAINING_DEFAULTS.category),
+  style: z.enum(TEMPLATE_STYLES, { message: MSG.templateStyleInvalid }).default(TRAINING_DEFAULTS.style),
+  quality: z.enum(TRAINING_QUALITIES, { message: MSG.trainingQualityInvalid }).default(TRAINING_DEFAULTS.quality),
+  notes: optionalNote,
+};
+
+/**
+ * The text fields of POST /api/admin/training-examples (multipart). "Imagem Gerada" sends the files
+ * `logo`, `product` and `art` with a description and ≥ 1 colour; "Referência Externa" sends one file
+ * `image` and ≥ 1 colour (its description is "Referência externa").
+ */
+export const TrainingCreateFieldsSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({
+      mode: z.literal('generated'),
+      description: plainText({ message: MSG.trainingDescriptionAndColorRequired })
+        .trim()
+        .min(1, { message: MSG.trainingDescriptionAndColorRequired })
+        .max(2000, { message: MSG.invalidInput }),
+      brandColors: jsonArray(brandColors(MSG.trainingDescriptionAndColorRequired)),
+      ...trainingClassification,
+    }),
+    z.object({
+      mode: z.literal('external'),
+      brandColors: jsonArray(brandColors(MSG.trainingColorRequired)),
+      ...trainingClassification,
+    }),
+  ],
+  { message: MSG.trainingModeInvalid },
+);
+export type TrainingCreateFields = z.infer<typeof TrainingCreateFieldsSchema>;
+export const TRAINING_MODES = ['generated', 'external'] as const;
+/** The files each mode needs, in the order the form shows them. */
+export const TRAINING_FILES = { generated: ['logo', 'product', 'art'], external: ['image'] } as const;
+export const TRAINING_EXTERNAL_DESCRIPTION = 'Referência externa';
+export const TRAINING_TAGS = { generated: 'user-created', external: 'external-reference' } as const;
+
+/** GET /api/admin/training-examples?status= — Todos / Ativos / Inativos. */
+export const TrainingListQuerySchema = z.object({
+  status: z.enum(['all', 'active', 'inactive'], { message: MSG.invalidInput }).default('all'),
+});
+
+export const TrainingExampleSchema = z.object({
+  id: z.string(),
+  logoUrl: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  generatedArtUrl: z.string().nullable(),
+  category: z.string(),
+  style: z.string(),
+  quality: z.string(),
+  description: z.string(),
+  brandColors: z.array(z.string()),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  /** Fraction 0..1 (shown as a whole percent); null when not measured yet. */
+  successRate: z.number().nullable(),
+  /** Set when the example was promoted from a user's creation. */
+  creationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TrainingExample = z.infer<typeof TrainingExampleSchema>;
+
+export const TrainingListSchema = z.object({
+  items: z.array(TrainingExampleSchema),
+  /** Over every example, whatever the filter: the filter buttons' counts. */
+  counts: z.object({ all: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
+});
+export type TrainingList = z.infer<typeof TrainingListSchema>;
+
+/**
+ * PUT /api/admin/training-examples/:id — the inline edit (spec §5): a blank description is not sent
+ * (and not applied), notes may be cleared, quality is excelente/bom/regular, tags replace the list.
+ */
+export const TrainingUpdateSchema = z.object({
+  description: plainText().trim().max(2000, { message: MSG.invalidInput }).optional().transform((v) => (v ? v : undefined)),
+  notes: optionalNote.optional(),
+  quality: z.enum(TRAINING_EDIT_QUALITIES, { message: MSG.trainingQualityInvalid }).optional(),
+  tags: z.array(plainText().trim().min(1, { message: MSG.invalidInput }).max(60, { message: MSG.invalidInput })).max(TRAINING_TAGS_MAX, { message: MSG.invalidInput }).optional(),
+});
+export type TrainingUpdate = z.infer<typeof TrainingUpdateSchema>;

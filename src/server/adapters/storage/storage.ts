@@ -27,6 +27,12 @@ export interface Storage {
   ping(): Promise<boolean>;
 }
 
+/** A stored file's URL the viewer may load now (signed when private on S3); a URL not of this store as it is. */
+export async function viewUrlOf(storage: Storage, url: string): Promise<string> {
+  const key = storage.keyOf(url);
+  return key ? storage.viewUrl(key) : url;
+}
+
 export interface LocalStorageConfig {
   driver: 'local';
   /** Folder holding the files (created when missing). */

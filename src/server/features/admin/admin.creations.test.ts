@@ -98,10 +98,14 @@ describe.each(testDrivers())('admin creations on %s', (driver) => {
     const examples = await t.database.db.select().from(trainingExamples).where(eq(trainingExamples.creationId, art!.id));
     expect(examples).toHaveLength(1);
     expect(examples[0]).toMatchObject({ category: 'outros', style: 'moderno', quality: 'bom', description: 'Promoção de Pizza', brandColors: ['#111111', '#ffcc00'] });
+    // The example owns a copy of the art: deleting the creation below does not break it.
+    const exampleArt = examples[0]!.generatedArtUrl!;
+    expect(exampleArt).toMatch(/\/storage\/foodart\/training-examples\//);
 
     const del = await t.app.inject({ method: 'DELETE', url: `${ADMIN_PREFIX}/creations/${art!.id}`, headers: { cookie, origin: ORIGIN } });
     expect(del.statusCode).toBe(204);
     expect(await t.storage.get(artKey)).toBeNull();
+    expect((await t.storage.get(t.storage.keyOf(exampleArt)!))?.body.toString()).toBe('arte');
     expect(await t.database.db.select().from(feedbackRatings).where(eq(feedbackRatings.creationId, art!.id))).toEqual([]);
     const gone = await t.app.inject({ method: 'GET', url: `${ADMIN_PREFIX}/creations/${art!.id}`, headers: { cookie } });
     expect(gone.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 // The admin feature's own tables — the audit of admin writes, and the training examples admins curate
 // (the photo engine's remote prompt only reads the active ones) — and its one reporting read: the
 // dashboard's counts over several features' tables, in one round trip, read-only.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminAudit, creations, feedbackRatings, styleTemplates, trainingExamples } from '../../db/schema/index.ts';
 
@@ -28,4 +28,49 @@ export async function promoteToTraining(db: Executor, row: typeof trainingExampl
   if (created) return { id: created.id, alreadyPromoted: false };
   const [existing] = await db.select({ id: trainingExamples.id }).from(trainingExamples).where(eq(trainingExamples.creationId, row.creationId));
   return { id: existing!.id, alreadyPromoted: true };
+}
+
+// ---- training examples
+
+export type TrainingRow = typeof trainingExamples.$inferSelect;
+
+/** Newest first; `active` filters on is_active (undefined: all). */
+export function listTraining(db: Executor, active: boolean | undefined): Promise<TrainingRow[]> {
+  const query = db.select().from(trainingExamples);
+  return (active === undefined ? query : query.where(eq(trainingExamples.isActive, active))).orderBy(desc(trainingExamples.createdAt), desc(trainingExamples.id));
+}
+
+export async function trainingCounts(db: Executor) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${trainingExamples.isActive})`.mapWith(Number),
+    })
+    .from(trainingExamples);
+  return { all: row!.all, active: row!.active, inactive: row!.all - row!.active };
+}
+
+export async function insertTraining(db: Executor, row: typeof trainingExamples.$inferInsert): Promise<TrainingRow> {
+  const [created] = await db.insert(trainingExamples).values(row).returning();
+  return created!;
+}
+
+export async function updateTraining(db: Executor, id: string, patch: Partial<typeof trainingExamples.$inferInsert>): Promise<TrainingRow | undefined> {
+  const [row] = await db.update(trainingExamples).set(patch).where(eq(trainingExamples.id, id)).returning();
+  return row;
+}
+
+export async function deleteTraining(db: Executor, id: string): Promise<TrainingRow | undefined> {
+  const [row] = await db.delete(trainingExamples).where(eq(trainingExamples.id, id)).returning();
+  return row;
+}
+
+export async function findTraining(db: Executor, id: string): Promise<TrainingRow | undefined> {
+  const [row] = await db.select().from(trainingExamples).where(eq(trainingExamples.id, id));
+  return row;
+}
+
+export async function findTrainingOfCreation(db: Executor, creationId: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: trainingExamples.id }).from(trainingExamples).where(eq(trainingExamples.creationId, creationId));
+  return row;
 }

@@ -47,8 +47,8 @@ import {
   deleteTemplateAs,
   deleteCreationAs,
   deletePhotoAs,
+  generateTemplateExampleAs,
   getStats,
-  promoteCreationAs,
   resetUserCredits,
   storeScenarioThumbnail,
   updateScenarioAs,
@@ -56,6 +56,8 @@ import {
   updateUserCredits,
   type AdminDeps,
 } from './admin.service.ts';
+import { adminTrainingRoutes } from './admin-training.routes.ts';
+import { promoteCreationAs } from './admin-training.service.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
 
@@ -68,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
   const { deps } = opts;
   const { db } = deps;
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminTrainingRoutes, { deps });
   const admin = (request: FastifyRequest) => currentUser(request).id;
   const doc = (tags: string[], summary: string) => ({ tags, summary, security: [{ session: [] }] });
   const guarded = errorResponses(401, 403);
@@ -285,5 +288,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
       if (images.length === 0) throw badRequest(MSG.templateExamplesRequired, 'images_required');
       return addTemplateExamplesAs(deps, admin(request), request.params.id, images);
     },
+  );
+  app.post(
+    '/templates/:id/example',
+    {
+      schema: {
+        ...doc(templates, '"Gerar exemplo": the art engine renders the template with sample texts; appended to the examples'),
+        params: IdParamsSchema,
+        response: { 200: AdminTemplateSchema, ...errorResponses(401, 403, 404, 503, 504) },
+      },
+    },
+    async (request) => generateTemplateExampleAs(deps, admin(request), request.params.id),
   );
 };

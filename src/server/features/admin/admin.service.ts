@@ -2,27 +2,29 @@
 // other features' data go through those features' services (credits, catalogue).
 import type { AdminStats, ScenarioForm, TemplateCreate, TemplateUpdate, UpdateUserCredits } from '../../../shared/schemas/admin.schema.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { sniffImageType } from '../../../shared/uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeScenarioKey, makeTemplateExampleKey } from '../../adapters/storage/storage-keys.ts';
-import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
+import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound, unsupportedMedia } from '../../http-errors.ts';
-import { appendTemplateExamples, createScenario, createTemplate, deleteTemplate, updateScenario, updateTemplate } from '../catalogue/catalogue.service.ts';
+import { notFound } from '../../http-errors.ts';
+import { appendTemplateExamples, createScenario, findTemplate, createTemplate, deleteTemplate, updateScenario, updateTemplate } from '../catalogue/catalogue.service.ts';
 import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
 import { deleteCreationForAdmin, findCreationForAdmin } from '../creations/creations.service.ts';
 import { deletePhotoForAdmin } from '../photos/photos.service.ts';
 import { deleteRatingsOf, findRatingOf } from '../ratings/ratings.service.ts';
 import * as repo from './admin.repo.ts';
+import { keysIn, removeKeys, storeImages } from './admin-uploads.ts';
 
 export interface AdminDeps {
   db: Db;
+  /** Renders "Gerar exemplo" arts, through the same queue and deadline as users' arts. */
+  engine: Pick<PhotoEngine, 'renderArt'>;
   /** Forgets cached public catalogues after an edit (`scenarios`, `templates:`). */
   clearCatalogue: (prefix: string) => void;
 }
 
 /** Who did what to which row. */
-function audit(db: Db, actorId: string, action: string, target: string | null, details?: Record<string, unknown>) {
+export function audit(db: Db, actorId: string, action: string, target: string | null, details?: Record<string, unknown>) {
   return repo.insertAudit(db, { actorId, action, target, details: details ?? null });
 }
 
@@ -67,15 +69,9 @@ export async function updateScenarioAs(deps: AdminDeps, actorId: string, id: str
 
 /** A scenario thumbnail (≤ 2 MB, an image by its bytes), stored without metadata as `scenarios/{random}.{ext}`. */
 export async function storeScenarioThumbnail(deps: AdminDeps & { storage: Storage }, actorId: string, bytes: Buffer) {
-  const ext = sniffImageType(bytes);
-  if (!ext) throw unsupportedMedia();
-  const clean = await stripMetadata(bytes, ext).catch(() => {
-    throw unsupportedMedia();
-  });
-  const key = makeScenarioKey(ext);
-  await deps.storage.put(key, clean, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
-  await audit(deps.db, actorId, 'scenario.thumbnail', key);
-  return { url: deps.storage.publicUrl(key) };
+  const [key] = await storeImages(deps.storage, [bytes], makeScenarioKey);
+  await audit(deps.db, actorId, 'scenario.thumbnail', key!);
+  return { url: deps.storage.publicUrl(key!) };
 }
 
 /** "Deletar": the photo, its files in storage and its ratings. */
@@ -98,24 +94,6 @@ export async function deleteCreationAs(deps: AdminDeps & { storage: Storage }, a
   await audit(deps.db, actorId, 'creation.delete', id);
 }
 
-/** "Promover para Treinamento": category outros, style moderno, quality bom; the art's images, colours and description. */
-export async function promoteCreationAs(deps: AdminDeps, actorId: string, id: string) {
-  const creation = await findCreationForAdmin(deps.db, id);
-  const promoted = await repo.promoteToTraining(deps.db, {
-    creationId: creation.id,
-    category: 'outros',
-    style: 'moderno',
-    quality: 'bom',
-    logoUrl: creation.logoUrl,
-    productUrl: creation.productUrl,
-    generatedArtUrl: creation.generatedArtUrl,
-    brandColors: creation.brandColors,
-    description: creation.description ?? '',
-  });
-  if (!promoted.alreadyPromoted) await audit(deps.db, actorId, 'creation.promote', id, { trainingExampleId: promoted.id });
-  return { trainingExampleId: promoted.id, alreadyPromoted: promoted.alreadyPromoted };
-}
-
 export async function createTemplateAs(deps: AdminDeps, actorId: string, form: TemplateCreate) {
   const template = await createTemplate(deps.db, form);
   deps.clearCatalogue('templates:');
@@ -134,30 +112,42 @@ export async function updateTemplateAs(deps: AdminDeps, actorId: string, id: str
 export async function deleteTemplateAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string): Promise<void> {
   const template = await deleteTemplate(deps.db, id);
   deps.clearCatalogue('templates:');
-  const keys = template.exampleUrls.map((url) => deps.storage.keyOf(url)).filter((key): key is string => key !== null);
-  await Promise.all(keys.map((key) => deps.storage.delete(key)));
+  await removeKeys(deps.storage, keysIn(deps.storage, 'template-examples', template.exampleUrls));
   await audit(deps.db, actorId, 'template.delete', id, { name: template.name });
 }
 
 /** "Upload Imagens": each file an image by its bytes, stored under template-examples/ and appended in order. */
 export async function addTemplateExamplesAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string, files: Buffer[]) {
-  const images = files.map((bytes) => ({ bytes, ext: sniffImageType(bytes) }));
-  if (images.some((image) => !image.ext)) throw unsupportedMedia();
-  const stored: string[] = [];
+  const stored = await storeImages(deps.storage, files, makeTemplateExampleKey);
   try {
-    for (const image of images) {
-      const clean = await stripMetadata(image.bytes, image.ext!);
-      const key = makeTemplateExampleKey(image.ext!);
-      await deps.storage.put(key, clean, `image/${image.ext === 'jpg' ? 'jpeg' : image.ext}`);
-      stored.push(key);
-    }
     const template = await appendTemplateExamples(deps.db, id, stored.map((key) => deps.storage.publicUrl(key)));
     deps.clearCatalogue('templates:');
     await audit(deps.db, actorId, 'template.examples', id, { added: stored.length });
     return template;
   } catch (error) {
     // Nothing half-done: files of a failed upload are removed.
-    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    await removeKeys(deps.storage, stored);
+    throw error;
+  }
+}
+
+/**
+ * "Gerar exemplo": the art engine renders the template with its category's sample product, logo and
+ * texts (the seed's examples are made the same way); the small JPEG is appended to example_urls.
+ */
+export async function generateTemplateExampleAs(deps: AdminDeps & { storage: Storage }, actorId: string, id: string) {
+  const template = await findTemplate(deps.db, id);
+  const { templateExampleInput, templateExampleJpeg } = await import('../../../engine/art/samples.ts');
+  const art = await deps.engine.renderArt(await templateExampleInput(template));
+  const key = makeTemplateExampleKey('jpg');
+  await deps.storage.put(key, await templateExampleJpeg(art.png), 'image/jpeg');
+  try {
+    const updated = await appendTemplateExamples(deps.db, id, [deps.storage.publicUrl(key)]);
+    deps.clearCatalogue('templates:');
+    await audit(deps.db, actorId, 'template.example.generate', id);
+    return updated;
+  } catch (error) {
+    await removeKeys(deps.storage, [key]);
     throw error;
   }
 }

@@ -92,4 +92,24 @@ describe.each(testDrivers())('admin templates on %s', (driver) => {
     const again = await t.app.inject({ method: 'DELETE', url: `${ADMIN_PREFIX}/templates/${template.id}`, headers });
     expect(again.json()).toEqual({ error: 'not_found', message: MSG.adminTemplateNotFound });
   });
+
+  it('"Gerar exemplo" renders an art for a template without examples and appends it', async () => {
+    const template = (await t.app.inject({ method: 'POST', url: `${ADMIN_PREFIX}/templates`, headers, payload: { ...TEMPLATE, name: 'Sem exemplo', format: 'stories', category: 'acai' } })).json() as { id: string };
+    const response = await t.app.inject({ method: 'POST', url: `${ADMIN_PREFIX}/templates/${template.id}/example`, headers });
+    expect(response.statusCode).toBe(200);
+    const [url, ...rest] = (response.json() as { exampleUrls: string[] }).exampleUrls;
+    expect(rest).toEqual([]);
+    expect(url).toMatch(/\/storage\/foodart\/template-examples\/.+\.jpg$/);
+    const image = await t.storage.get(t.storage.keyOf(url!)!);
+    const meta = await sharp(image!.body).metadata();
+    // A stories art (9:16) at the cards' width, not a blank placeholder.
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 540, 960]);
+    const stats = await sharp(image!.body).stats();
+    expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(20);
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/templates?category=acai' })).json() as Array<{ id: string; exampleUrls: string[] }>;
+    expect(publicList.find((x) => x.id === template.id)?.exampleUrls).toEqual([url]);
+
+    const missing = await t.app.inject({ method: 'POST', url: `${ADMIN_PREFIX}/templates/00000000-0000-4000-8000-000000000000/example`, headers });
+    expect(missing.json()).toEqual({ error: 'not_found', message: MSG.adminTemplateNotFound });
+  });
 });

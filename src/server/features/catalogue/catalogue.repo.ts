@@ -54,6 +54,11 @@ export async function findActiveTemplateById(db: Executor, id: string) {
   return row;
 }
 
+export async function findTemplateById(db: Executor, id: string) {
+  const [row] = await db.select().from(styleTemplates).where(eq(styleTemplates.id, id));
+  return row;
+}
+
 /** The seeded templates (those with a stable key) and their example images. */
 export async function listSeededTemplateExamples(db: Executor) {
   const rows = await db

@@ -87,6 +87,11 @@ export async function listAllTemplates(db: Db): Promise<AdminTemplate[]> {
   return (await repo.listAllTemplates(db)).map(toAdminTemplate);
 }
 
+/** Any template, active or not; 404 when it does not exist. */
+export async function findTemplate(db: Db, id: string): Promise<AdminTemplate> {
+  return toAdminTemplate(await templateOr404(isUuid(id) ? repo.findTemplateById(db, id) : undefined));
+}
+
 /** A new template: active, unused, unrated, without examples. */
 export async function createTemplate(db: Db, form: TemplateCreate): Promise<AdminTemplate> {
   return toAdminTemplate(await repo.createTemplate(db, { ...form, isActive: true, usageCount: 0, averageRating: 0, exampleUrls: [] }));

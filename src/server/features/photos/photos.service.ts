@@ -22,7 +22,7 @@ import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../..
 import type { RemotePhotoEngine } from '../../adapters/ai/remote-photo.engine.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
+import { viewUrlOf, type Storage } from '../../adapters/storage/storage.ts';
 import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
@@ -288,12 +288,6 @@ export async function listPhotosForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'>
     })),
   );
   return { items, total, page: query.page, hasMore: items.length === ADMIN_PAGE_SIZE && offset + items.length < total };
-}
-
-/** A stored file's URL the viewer may load now; a URL that is not one of ours as it is. */
-async function viewUrlOf(storage: Storage, url: string): Promise<string> {
-  const key = storage.keyOf(url);
-  return key ? storage.viewUrl(key) : url;
 }
 
 export async function photoStatsForAdmin(db: Db): Promise<AdminPhotoStats> {

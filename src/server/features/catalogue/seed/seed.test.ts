@@ -12,7 +12,8 @@ import type { Storage } from '../../../adapters/storage/storage.ts';
 import { templateSampleKeyOf } from '../../../adapters/storage/storage-keys.ts';
 import { styleTemplates } from '../../../db/schema/index.ts';
 import { STYLE_TEMPLATES } from './catalogue.data.ts';
-import { seedCatalogues, TEMPLATE_EXAMPLE_WIDTH } from './seed.ts';
+import { TEMPLATE_EXAMPLE_WIDTH } from '../../../../engine/art/samples.ts';
+import { seedCatalogues } from './seed.ts';
 
 interface TemplateBody {
   id: string;

@@ -18,12 +18,6 @@ import { CREDIT_PACKAGES, PLANS, SCENARIOS, STYLE_TEMPLATES, type ScenarioSeed, 
 export const SCENARIO_IMAGE_SIZE = { width: 1600, height: 1200 } as const;
 export const SCENARIO_THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 const JPEG_QUALITY = 88;
-/**
- * Template examples are shown small (a wizard card, at most three admin thumbnails): half the art's
- * width as JPEG is ~28 KB instead of a ~270 KB full-size PNG.
- */
-export const TEMPLATE_EXAMPLE_WIDTH = 540;
-const TEMPLATE_EXAMPLE_QUALITY = 82;
 const TEMPLATE_EXAMPLE_DIGEST_LENGTH = 16;
 
 const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../dist');
@@ -119,13 +113,8 @@ function digestOf(image: Buffer): string {
 /** A template's example: the art engine's sample product and texts for its category, as a small JPEG. */
 export async function renderTemplateExampleImage(template: StyleTemplateSeed): Promise<Buffer> {
   // Loaded only when a render is needed: a start from the build's files never pays for the art engine.
-  const { renderTemplateExample } = await import('../../../../engine/art/samples.ts');
-  const art = await renderTemplateExample(template);
-  return sharp(art.png)
-    .flatten({ background: '#ffffff' })
-    .resize({ width: TEMPLATE_EXAMPLE_WIDTH })
-    .jpeg({ quality: TEMPLATE_EXAMPLE_QUALITY, mozjpeg: true })
-    .toBuffer();
+  const { renderTemplateExample, templateExampleJpeg } = await import('../../../../engine/art/samples.ts');
+  return templateExampleJpeg((await renderTemplateExample(template)).png);
 }
 
 /**
