@@ -36,7 +36,6 @@ import { errorResponses, fileField, multipartBody } from '../../http-contract.ts
 import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { listAllScenarios, listAllTemplates } from '../catalogue/catalogue.service.ts';
-import { listAllCreations } from '../creations/creations.service.ts';
 import { listBalances } from '../credits/credits.service.ts';
 import { listPhotosForAdmin, photoStatsForAdmin } from '../photos/photos.service.ts';
 import {
@@ -44,6 +43,7 @@ import {
   createScenarioAs,
   createTemplateAs,
   creationDetail,
+  creationsPage,
   deleteTemplateAs,
   deleteCreationAs,
   deletePhotoAs,
@@ -213,12 +213,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps & { storage: S
         response: { 200: AdminCreationsPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAllCreations(db, request.query),
+    async (request) => creationsPage(deps, request.query),
   );
   app.get(
     '/creations/:id',
     { schema: { ...doc(arts, "An art with its owner's rating details"), params: IdParamsSchema, response: { 200: AdminCreationDetailSchema, ...errorResponses(401, 403, 404) } } },
-    async (request) => creationDetail(db, request.params.id),
+    async (request) => creationDetail(deps, request.params.id),
   );
   app.delete(
     '/creations/:id',

@@ -2,14 +2,14 @@
 // other features' data go through those features' services (credits, catalogue).
 import type { AdminStats, ScenarioForm, TemplateCreate, TemplateUpdate, UpdateUserCredits } from '../../../shared/schemas/admin.schema.ts';
 import { MSG } from '../../../shared/messages.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
+import { viewUrlOf, type Storage } from '../../adapters/storage/storage.ts';
 import { makeScenarioKey, makeTemplateExampleKey } from '../../adapters/storage/storage-keys.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
 import { appendTemplateExamples, createScenario, findTemplate, createTemplate, deleteTemplate, updateScenario, updateTemplate } from '../catalogue/catalogue.service.ts';
 import { resetCredits, setCredits, userExists } from '../credits/credits.service.ts';
-import { deleteCreationForAdmin, findCreationForAdmin } from '../creations/creations.service.ts';
+import { deleteCreationForAdmin, findCreationForAdmin, listAllCreations } from '../creations/creations.service.ts';
 import { deletePhotoForAdmin } from '../photos/photos.service.ts';
 import { deleteRatingsOf, findRatingOf } from '../ratings/ratings.service.ts';
 import * as repo from './admin.repo.ts';
@@ -81,10 +81,23 @@ export async function deletePhotoAs(deps: AdminDeps & { storage: Storage }, acto
   await audit(deps.db, actorId, 'enhanced-photo.delete', id);
 }
 
+/** An art with URLs the admin's browser may load now (the product and logo are private uploads). */
+async function viewable<T extends { generatedArtUrl: string; logoUrl: string | null; productUrl: string | null }>(storage: Storage, creation: T): Promise<T> {
+  const view = (url: string | null) => (url ? viewUrlOf(storage, url) : Promise.resolve(null));
+  const [generatedArtUrl, logoUrl, productUrl] = await Promise.all([viewUrlOf(storage, creation.generatedArtUrl), view(creation.logoUrl), view(creation.productUrl)]);
+  return { ...creation, generatedArtUrl, logoUrl, productUrl };
+}
+
+/** "Criações dos Usuários": a page of every user's arts. */
+export async function creationsPage(deps: AdminDeps & { storage: Storage }, query: { page: number; search?: string }) {
+  const page = await listAllCreations(deps.db, query);
+  return { ...page, items: await Promise.all(page.items.map((item) => viewable(deps.storage, item))) };
+}
+
 /** The detail dialog: the art with its owner's rating details. */
-export async function creationDetail(db: Db, id: string) {
-  const creation = await findCreationForAdmin(db, id);
-  return { ...creation, rating: await findRatingOf(db, id) };
+export async function creationDetail(deps: AdminDeps & { storage: Storage }, id: string) {
+  const creation = await findCreationForAdmin(deps.db, id);
+  return { ...(await viewable(deps.storage, creation)), rating: await findRatingOf(deps.db, id) };
 }
 
 /** "Excluir": the art, its files and its ratings. */
