@@ -15,6 +15,7 @@ import type { PhotoEngine } from '../../src/server/adapters/engine/engine-pool.t
 import type { RemotePhotoEngine } from '../../src/server/adapters/ai/remote-photo.engine.ts';
 import { createDeps, type Deps } from '../../src/server/deps.ts';
 import { createFakePhotoEngine } from './fake-photo-engine.ts';
+import { grantAdmin } from '../../src/server/features/accounts/accounts.service.ts';
 
 export type Driver = 'pglite' | 'postgres';
 export const ORIGIN = 'http://localhost:3000';
@@ -123,4 +124,11 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { id: (response.json() as { user: { id: string } }).user.id, cookie: sessionCookie(response), email: String(body.email), password: String(body.password) };
+}
+
+/** A new admin signed in: the session and the headers a write needs (cookie and a trusted Origin). */
+export async function signUpAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const admin = await signUp(t.app, overrides);
+  await grantAdmin(t.database.db, admin.email);
+  return { ...admin, headers: { cookie: admin.cookie, origin: ORIGIN } };
 }

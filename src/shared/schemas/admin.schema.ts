@@ -387,6 +387,3 @@ export const TrainingUpdateSchema = z.object({
   tags: z.array(plainText().trim().min(1, { message: MSG.invalidInput }).max(60, { message: MSG.invalidInput })).max(TRAINING_TAGS_MAX, { message: MSG.invalidInput }).optional(),
 });
 export type TrainingUpdate = z.infer<typeof TrainingUpdateSchema>;
-
-/** POST /api/admin/templates/:id/example — "Gerar exemplo" answers the template with the new example appended. */
-export const GenerateExampleResultSchema = AdminTemplateSchema;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { enhancedPhotos } from '../../db/schema/index.ts';
-import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { grantAdmin } from '../accounts/accounts.service.ts';
+import { createTestApp, ORIGIN, signUp, signUpAdmin, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { ADMIN_PREFIX } from './admin.routes.ts';
 
 interface Page {
@@ -22,9 +21,7 @@ describe.each(testDrivers())('admin enhanced photos on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    const admin = await signUp(t.app);
-    await grantAdmin(t.database.db, admin.email);
-    cookie = admin.cookie;
+    cookie = (await signUpAdmin(t)).cookie;
     ownerId = (await signUp(t.app)).id;
   });
   afterAll(() => t.close());

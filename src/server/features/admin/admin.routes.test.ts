@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
 import { adminAudit, creditLedger } from '../../db/schema/index.ts';
-import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { grantAdmin } from '../accounts/accounts.service.ts';
+import { createTestApp, ORIGIN, signUp, signUpAdmin, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { ADMIN_PREFIX } from './admin.routes.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -38,8 +37,7 @@ describe.each(testDrivers())('admin API on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver, { rateLimits: { signInPerMinute: 1000, signUpPerHour: 1000, generationPerMinute: 1000 } });
-    admin = await signUp(t.app, { name: 'Ana Administradora' });
-    await grantAdmin(t.database.db, admin.email);
+    admin = await signUpAdmin(t, { name: 'Ana Administradora' });
     customer = await signUp(t.app, { name: 'Carlos Cliente' });
   });
   afterAll(() => t.close());

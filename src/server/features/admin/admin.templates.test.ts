@@ -4,8 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
-import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { grantAdmin } from '../accounts/accounts.service.ts';
+import { createTestApp, signUpAdmin, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { ADMIN_PREFIX } from './admin.routes.ts';
 
 const TEMPLATE = { name: 'Burger Noturno', format: 'feed', promptEnhancements: 'Fundo escuro, luz de néon e tipografia grossa.', colorStrategy: '  ', layoutPreferences: 'Produto à esquerda' };
@@ -28,9 +27,7 @@ describe.each(testDrivers())('admin templates on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    const admin = await signUp(t.app);
-    await grantAdmin(t.database.db, admin.email);
-    headers = { cookie: admin.cookie, origin: ORIGIN };
+    headers = (await signUpAdmin(t)).headers;
   });
   afterAll(() => t.close());
 

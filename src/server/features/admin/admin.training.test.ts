@@ -5,8 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages.ts';
-import { createTestApp, ORIGIN, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { grantAdmin } from '../accounts/accounts.service.ts';
+import { createTestApp, signUpAdmin, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { ADMIN_PREFIX } from './admin.routes.ts';
 
 interface Example {
@@ -39,9 +38,7 @@ describe.each(testDrivers())('admin training examples on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    const admin = await signUp(t.app);
-    await grantAdmin(t.database.db, admin.email);
-    headers = { cookie: admin.cookie, origin: ORIGIN };
+    headers = (await signUpAdmin(t)).headers;
   });
   afterAll(() => t.close());
 
