@@ -43,7 +43,8 @@ export function UserCreditsTable({ users, busy }: { users: UserCreditsRow[]; bus
       aria-label="Créditos dos usuários"
       // Focusable so keyboard users can scroll it sideways on narrow screens.
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-border bg-card shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
+      // `relative`: screen-reader-only text (position: absolute) inside the table is clipped by this box, not laid out against the page, where it would widen a phone screen.
+      className="relative overflow-x-auto rounded-2xl border border-border bg-card shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table aria-busy={busy || undefined} className={cn('w-full min-w-[52rem] border-collapse text-sm transition-opacity', busy && 'opacity-60')}>
         <thead className="border-b border-border bg-secondary/40">
