@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatDate, formatDateTime } from './format.ts';
+import { formatBRL, formatCount, formatDate, formatDateTime, formatRating } from './format.ts';
 
 describe('pt-BR formatting', () => {
   it('formats dates as dd/MM/yyyy', () => {
@@ -16,5 +16,11 @@ describe('pt-BR formatting', () => {
     expect(formatBRL(49)).toBe('R$ 49,00');
     expect(formatBRL(1500)).toBe('R$ 1.500,00');
     expect(formatBRL(0)).toBe('R$ 0,00');
+  });
+
+  it('writes counts with a thousands dot and ratings with one decimal', () => {
+    expect(formatCount(1250)).toBe('1.250');
+    expect(formatRating(4.46)).toBe('4,5');
+    expect(formatRating(4)).toBe('4,0');
   });
 });

@@ -28,3 +28,16 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatBRL(value: number): string {
   return brl.format(value).replace(/\s/g, ' ');
 }
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "1.234". */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** "4,3", "0,0": an average rating with one decimal. */
+export function formatRating(value: number): string {
+  return oneDecimal.format(value);
+}

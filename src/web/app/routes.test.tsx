@@ -17,6 +17,8 @@ const ADMIN_API = {
   'GET /api/admin/stats': { body: makeAdminStats() },
   'GET /api/admin/scenarios': { body: [] },
   'GET /api/admin/user-credits': { body: makeCreditsList([]) },
+  'GET /api/admin/enhanced-photos/stats': { body: { total: 0, averageProcessingSeconds: 0, topPlatform: null, averageRating: null, platforms: [], styles: [] } },
+  'GET /api/admin/enhanced-photos': { body: { items: [], total: 0, page: 1, hasMore: false } },
 };
 
 const renderAt = (path: string) => renderWithApp(routes, { initialEntries: [path] });
@@ -200,10 +202,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Gerenciar Créditos dos Usuários' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar por email ou nome' })).toBeInTheDocument();
 
-    // The sections not built yet still say so.
     await user.click(within(nav).getByRole('link', { name: 'Fotos Melhoradas' }));
     expect(await screen.findByRole('heading', { name: 'Fotos Melhoradas - Photo Pro' })).toBeInTheDocument();
-    expect(screen.getByText('Esta seção será liberada em breve.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma foto encontrada')).toBeInTheDocument();
   });
 
   it('offers "Painel Administrativo" in the user menu to an admin only', async () => {

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { cn } from '../lib/cn';
 import { formatFileSize } from '../lib/image-file';
 import { objectUrlFor } from '../lib/object-url';
+import { HiddenFileInput } from './hidden-file-input';
 
 export type ImageDropzoneProps = {
   file: File | null;
@@ -85,21 +86,7 @@ export function ImageDropzone({
 
   return (
     <div className="grid gap-3">
-      <input
-        ref={inputRef}
-        type="file"
-        accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={inputTestId}
-        disabled={disabled}
-        onChange={(event) => {
-          take(event.target.files?.[0]);
-          // Picking the same file again after a refusal or a removal must fire change again.
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={inputRef} accept={accept} className="sr-only" data-testid={inputTestId} disabled={disabled} onFiles={([file]) => take(file)} />
       <div className="relative">
         <button
           ref={zoneRef}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   AdminCreationDetailSchema,
   AdminCreationsPageSchema,
@@ -6,6 +6,7 @@ import {
   type AdminCreationsPage,
 } from '../../../../shared/schemas/admin.schema';
 import { api } from '../../../lib/api-client';
+import { pagedListOptions, pageUrl } from './paged-list';
 import { ADMIN_CREATIONS_QUERY_KEY } from './query-keys';
 
 /** The list's pages, under one key per search (a new search starts from page 1). */
@@ -13,20 +14,11 @@ export const ADMIN_CREATIONS_LIST_KEY = [...ADMIN_CREATIONS_QUERY_KEY, 'list'] a
 
 /** GET /api/admin/creations?page=&search=: 20 arts of every user, newest first; `search` looks in every description. */
 export async function getAdminCreations(page: number, search: string): Promise<AdminCreationsPage> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search) params.set('search', search);
-  return AdminCreationsPageSchema.parse(await api.get<unknown>(`/api/admin/creations?${params.toString()}`));
+  return AdminCreationsPageSchema.parse(await api.get<unknown>(pageUrl('/api/admin/creations', page, { search })));
 }
 
 export const adminCreationsQueryOptions = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: [...ADMIN_CREATIONS_LIST_KEY, search],
-    queryFn: ({ pageParam }) => getAdminCreations(pageParam, search),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    // While a new search loads, the last results stay on screen instead of a blank grid.
-    placeholderData: keepPreviousData,
-  });
+  pagedListOptions([...ADMIN_CREATIONS_LIST_KEY, search], (page) => getAdminCreations(page, search));
 
 /** The pages loaded so far; `fetchNextPage` appends the next one ("Carregar Mais"). */
 export function useAdminCreations(search: string) {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   AdminPhotosPageSchema,
   AdminPhotoStatsSchema,
@@ -6,6 +6,7 @@ import {
   type AdminPhotoStats,
 } from '../../../../shared/schemas/admin.schema';
 import { api } from '../../../lib/api-client';
+import { pagedListOptions, pageUrl } from './paged-list';
 import { ADMIN_PHOTOS_QUERY_KEY } from './query-keys';
 
 /** A filter left empty ("Todas as plataformas", "Todos os estilos") is not sent. */
@@ -17,21 +18,11 @@ export const ADMIN_PHOTO_STATS_KEY = [...ADMIN_PHOTOS_QUERY_KEY, 'stats'] as con
 
 /** GET /api/admin/enhanced-photos?page=&platform=&style=: 20 photos of every user, newest first. */
 export async function getAdminPhotos(page: number, { platform, style }: AdminPhotoFilters): Promise<AdminPhotosPage> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (platform) params.set('platform', platform);
-  if (style) params.set('style', style);
-  return AdminPhotosPageSchema.parse(await api.get<unknown>(`/api/admin/enhanced-photos?${params.toString()}`));
+  return AdminPhotosPageSchema.parse(await api.get<unknown>(pageUrl('/api/admin/enhanced-photos', page, { platform, style })));
 }
 
 export const adminPhotosQueryOptions = (filters: AdminPhotoFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...ADMIN_PHOTOS_LIST_KEY, filters.platform, filters.style],
-    queryFn: ({ pageParam }) => getAdminPhotos(pageParam, filters),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    // While another filter loads, the last photos stay on screen (dimmed) instead of a blank grid.
-    placeholderData: keepPreviousData,
-  });
+  pagedListOptions([...ADMIN_PHOTOS_LIST_KEY, filters.platform, filters.style], (page) => getAdminPhotos(page, filters));
 
 /** The pages loaded so far; `fetchNextPage` appends the next one ("Carregar Mais"). */
 export function useAdminPhotos(filters: AdminPhotoFilters) {

@@ -6,20 +6,19 @@ import type { AdminCreation, AdminCreationDetail } from '../../../../shared/sche
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useImageDownload } from '../../../hooks/use-image-download';
+import { ART_FORMAT_NAMES, labelOf } from '../../../lib/catalog-labels';
 import { useDeleteCreation } from '../api/delete-creation';
 import { useAdminCreation } from '../api/get-admin-creations';
 import { usePromoteCreation } from '../api/promote-creation';
-import { useAdminDownload } from '../hooks/use-admin-download';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
-import { ContentConfirmDialog } from './content-confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** The name "Download" saves an art under (spec §7: the creation's id, .jpg). */
 export function creationFileName(id: string): string {
   return `${id}.jpg`;
 }
-
-const FORMAT_LABEL: Record<string, string> = { feed: 'Feed', stories: 'Stories' };
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return <h3 className="text-sm font-semibold">{children}</h3>;
@@ -95,7 +94,7 @@ function CreationDetail({ creation, onDeleted }: { creation: AdminCreation; onDe
   const deleteButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteCreation();
   const promote = usePromoteCreation();
-  const { pending: downloading, download } = useAdminDownload();
+  const { pending: downloading, download } = useImageDownload({ as: 'image/jpeg' });
   const fileName = creationFileName(creation.id);
 
   const images = [
@@ -123,7 +122,7 @@ function CreationDetail({ creation, onDeleted }: { creation: AdminCreation; onDe
       onError: (error) => toastAdminError(ADMIN_MSG.creationDeleteError, error),
     });
 
-  const meta = [creation.templateName ? `Template ${creation.templateName}` : null, creation.format ? `Formato ${FORMAT_LABEL[creation.format] ?? creation.format}` : null].filter(Boolean);
+  const meta = [creation.templateName ? `Template ${creation.templateName}` : null, creation.format ? `Formato ${labelOf(ART_FORMAT_NAMES, creation.format)}` : null].filter(Boolean);
 
   return (
     <>
@@ -184,18 +183,19 @@ function CreationDetail({ creation, onDeleted }: { creation: AdminCreation; onDe
         </Button>
       </div>
 
-      <ContentConfirmDialog
+      <ConfirmDialog
         open={confirming}
+        onOpenChange={setConfirming}
         title={ADMIN_MSG.creationDeleteTitle}
         description={ADMIN_MSG.creationDeleteConfirm}
         confirmLabel="Excluir"
         pending={remove.isPending}
         onConfirm={onDelete}
-        onCancel={() => setConfirming(false)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           deleteButton.current?.focus();
         }}
+        className="max-w-md"
       />
     </>
   );

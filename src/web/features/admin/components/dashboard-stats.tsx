@@ -1,9 +1,9 @@
 import { FileImage, LayoutTemplate, Loader2, Star, GraduationCap } from 'lucide-react';
 import { useEffect } from 'react';
+import { formatCount, formatRating } from '../../../../shared/format';
 import type { AdminStats } from '../../../../shared/schemas/admin.schema';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useAdminStats } from '../api/get-admin-stats';
-import { formatCount, formatRating } from '../lib/format';
 import { ADMIN_MSG } from '../lib/messages';
 import { StatCard } from './stat-card';
 

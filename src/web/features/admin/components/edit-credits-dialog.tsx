@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { UNLIMITED_CREDITS } from '../../../../shared/constants';
 import { UpdateUserCreditsSchema, type UserCreditsRow } from '../../../../shared/schemas/admin.schema';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useUpdateUserCredits } from '../api/update-user-credits';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
+import { DialogActions, FormDialog } from './form-dialog';
 
 /** The typed amount: non-numeric input becomes 0 (spec §5 "Credit amount"); the schema judges the rest. */
 export function parseCreditAmount(text: string): number {
@@ -72,40 +72,32 @@ function EditCreditsForm({ row, update, onDone }: { row: UserCreditsRow; update:
         error={unlimited ? undefined : error}
         hint={unlimited ? 'Desligue "Créditos ilimitados" para definir um saldo.' : 'Saldo de créditos do usuário.'}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
+      <DialogActions busy={update.isPending}>
         <Button type="submit" loading={update.isPending}>
           Salvar
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
 
 /** "Editar" on a user's row: the dialog with the unlimited toggle and the credits field. */
 export function EditCreditsDialog({ row }: { row: UserCreditsRow }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateUserCredits();
 
   return (
-    // While a save is in flight, Escape and a click outside do not close the dialog.
-    <Dialog open={open} onOpenChange={(next) => (update.isPending ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline" size="sm" className="px-2.5" aria-label={`Editar créditos de ${row.email}`}>
           Editar
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Editar Créditos</DialogTitle>
-          <DialogDescription className="break-all">{row.email}</DialogDescription>
-        </DialogHeader>
-        <EditCreditsForm row={row} update={update} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Editar Créditos"
+      description={<span className="break-all">{row.email}</span>}
+      busy={update.isPending}
+      className="sm:max-w-md"
+    >
+      {(close) => <EditCreditsForm row={row} update={update} onDone={close} />}
+    </FormDialog>
   );
 }

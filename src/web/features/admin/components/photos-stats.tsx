@@ -1,6 +1,6 @@
 import { Clock, Images, Star, Trophy } from 'lucide-react';
+import { formatCount, formatRating } from '../../../../shared/format';
 import type { AdminPhotoStats } from '../../../../shared/schemas/admin.schema';
-import { formatCount, formatRating } from '../lib/format';
 import { formatSeconds, platformLabel } from '../lib/photos-labels';
 import { StatCard } from './stat-card';
 

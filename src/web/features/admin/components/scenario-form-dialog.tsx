@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { SCENARIO_PROMPT_MIN } from '../../../../shared/constants';
 import { ScenarioFormSchema, type AdminScenario, type ScenarioForm } from '../../../../shared/schemas/admin.schema';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -16,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSaveScenario } from '../api/save-scenario';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
+import { DialogActions, FormDialog } from './form-dialog';
 import { ThumbnailField } from './thumbnail-field';
 
 type ScenarioFormInput = z.input<typeof ScenarioFormSchema>;
@@ -94,16 +94,11 @@ function ScenarioFormBody({ scenario, nextOrder, save, onDone }: ScenarioFormBod
           </div>
         </div>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancelar
-          </Button>
-        </DialogClose>
+      <DialogActions busy={busy}>
         <Button type="submit" loading={busy} disabled={uploading}>
           {scenario ? 'Salvar Alterações' : 'Criar Cenário'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
@@ -119,22 +114,16 @@ export type ScenarioFormDialogProps = {
 
 /** "Novo Cenário" and each row's "Editar": the scenario form in a dialog. */
 export function ScenarioFormDialog({ scenario, nextOrder, trigger }: ScenarioFormDialogProps) {
-  const [open, setOpen] = useState(false);
   const save = useSaveScenario();
 
   return (
-    // While a save is in flight, Escape and a click outside do not close the dialog.
-    <Dialog open={open} onOpenChange={(next) => (save.isPending ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{scenario ? 'Editar Cenário' : 'Novo Cenário'}</DialogTitle>
-          <DialogDescription>
-            {scenario ? `Altere os dados de "${scenario.name}".` : 'Um cenário padrão que os usuários podem escolher no Foto Pro.'}
-          </DialogDescription>
-        </DialogHeader>
-        <ScenarioFormBody scenario={scenario} nextOrder={nextOrder} save={save} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={scenario ? 'Editar Cenário' : 'Novo Cenário'}
+      description={scenario ? `Altere os dados de "${scenario.name}".` : 'Um cenário padrão que os usuários podem escolher no Foto Pro.'}
+      busy={save.isPending}
+    >
+      {(close) => <ScenarioFormBody scenario={scenario} nextOrder={nextOrder} save={save} onDone={close} />}
+    </FormDialog>
   );
 }

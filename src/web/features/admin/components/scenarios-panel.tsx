@@ -1,13 +1,9 @@
 import { Mountain, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import type { AdminScenario } from '../../../../shared/schemas/admin.schema';
-import { ListLoadError } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminScenarios } from '../api/get-admin-scenarios';
-import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
+import { AdminEmptyState, AdminListSpinner, AdminListStates } from './admin-list-states';
 import { ScenarioFormDialog } from './scenario-form-dialog';
 import { ScenariosTable } from './scenarios-table';
 
@@ -36,31 +32,17 @@ export function NewScenarioButton() {
 
 /** "Gestão de Cenários": the table, or its loading, failed or empty state. */
 export function ScenariosPanel() {
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching } = useAdminScenarios();
+  const query = useAdminScenarios();
 
-  // Once per failure.
-  useEffect(() => {
-    if (isError) toastAdminError(ADMIN_MSG.scenariosLoadError, error);
-  }, [isError, error, errorUpdatedAt]);
-
-  if (isPending) {
-    return (
-      <div className="grid min-h-40 place-items-center">
-        <Spinner label="Carregando cenários" />
-      </div>
-    );
-  }
-  if (!data) return <ListLoadError message={ADMIN_MSG.scenariosLoadError} retrying={isRefetching} onRetry={() => void refetch()} />;
-  if (!data.length) {
-    return (
-      <Card className="border-dashed shadow-none">
-        <CardContent className="grid justify-items-center gap-3 py-12 text-center">
-          <Mountain aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">{ADMIN_MSG.scenariosEmpty}</p>
-          <p className="text-sm text-muted-foreground">Use "Novo Cenário" para criar o primeiro.</p>
-        </CardContent>
-      </Card>
-    );
-  }
-  return <ScenariosTable scenarios={data} nextOrder={nextOrderOf(data)} />;
+  return (
+    <AdminListStates
+      query={query}
+      loading={<AdminListSpinner label="Carregando cenários" />}
+      errorMessage={ADMIN_MSG.scenariosLoadError}
+      isEmpty={(scenarios) => !scenarios.length}
+      empty={<AdminEmptyState icon={Mountain} title={ADMIN_MSG.scenariosEmpty} description='Use "Novo Cenário" para criar o primeiro.' />}
+    >
+      {(scenarios) => <ScenariosTable scenarios={scenarios} nextOrder={nextOrderOf(scenarios)} />}
+    </AdminListStates>
+  );
 }

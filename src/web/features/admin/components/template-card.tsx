@@ -2,16 +2,17 @@ import { Flame, ImageIcon, ImageOff, Images, Pencil, Power, PowerOff, Sparkles, 
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_TEMPLATE_THUMBNAILS } from '../../../../shared/constants';
+import { formatRating } from '../../../../shared/format';
 import type { AdminTemplate } from '../../../../shared/schemas/admin.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { isPopularTemplate, templateCategoryLabel, templateStyleLabel, usesText } from '../../../lib/catalog-labels';
 import { useToggleTemplate } from '../api/save-template';
 import { useGenerateTemplateExample } from '../api/template-examples';
 import { toastAdminError } from '../lib/admin-toast';
-import { formatRating } from '../lib/format';
 import { ADMIN_MSG } from '../lib/messages';
-import { categoryLabel, examplesText, formatLabel, isPopularTemplate, styleLabel, usesText } from '../lib/template-labels';
+import { examplesText, formatLabel } from '../lib/template-labels';
 import { TemplateDeleteDialog } from './template-delete-dialog';
 import { TemplateExamplesUpload } from './template-examples-upload';
 import { TemplateFormDialog } from './template-form-dialog';
@@ -110,9 +111,9 @@ export function TemplateCard({ template }: { template: AdminTemplate }) {
 
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Categoria</dt>
-          <dd className="min-w-0 truncate font-medium">{categoryLabel(template.category)}</dd>
+          <dd className="min-w-0 truncate font-medium">{templateCategoryLabel(template.category)}</dd>
           <dt className="text-muted-foreground">Estilo</dt>
-          <dd className="min-w-0 truncate font-medium">{styleLabel(template.style)}</dd>
+          <dd className="min-w-0 truncate font-medium">{templateStyleLabel(template.style)}</dd>
           <dt className="text-muted-foreground">Formato</dt>
           <dd className="min-w-0 truncate font-medium">{formatLabel(template.format)}</dd>
         </dl>

@@ -1,13 +1,14 @@
 import { ImagePlus, Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { toast } from 'sonner';
 import { TEMPLATE_EXAMPLES_PER_UPLOAD, type AdminTemplate } from '../../../../shared/schemas/admin.schema';
+import { HiddenFileInput } from '../../../components/hidden-file-input';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { formatFileSize } from '../../../lib/image-file';
 import { TEMPLATE_EXAMPLE_ACCEPT, TEMPLATE_EXAMPLE_MAX_MB, templateExampleProblem, useUploadTemplateExamples } from '../api/template-examples';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
+import { DialogActions, FormDialog } from './form-dialog';
 
 /** A picked image and its preview (an object URL, revoked when the image leaves the selection). */
 type Picked = { key: number; file: File; url: string };
@@ -24,7 +25,6 @@ function release(items: readonly Picked[]) {
  * Files that are not JPG/PNG/WEBP or exceed 5MB are refused here, before anything is sent.
  */
 export function TemplateExamplesUpload({ template, trigger }: { template: AdminTemplate; trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,17 +45,7 @@ export function TemplateExamplesUpload({ template, trigger }: { template: AdminT
     setRefused([]);
   };
 
-  const onOpenChange = (next: boolean) => {
-    if (busy) return;
-    if (!next) clear();
-    setOpen(next);
-  };
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // Picking the same files again must fire another change.
-    event.target.value = '';
-    if (!files.length) return;
+  const onPick = (files: File[]) => {
     const refusals: Refusal[] = [];
     const accepted: File[] = [];
     for (const file of files) {
@@ -76,7 +66,7 @@ export function TemplateExamplesUpload({ template, trigger }: { template: AdminT
     setPicked((current) => current.filter((p) => p.key !== item.key));
   };
 
-  const onUpload = () => {
+  const onUpload = (close: () => void) => {
     if (!picked.length) {
       toast.error(ADMIN_MSG.templateNoImageTitle, { description: ADMIN_MSG.templateNoImage });
       return;
@@ -87,8 +77,7 @@ export function TemplateExamplesUpload({ template, trigger }: { template: AdminT
       {
         onSuccess: () => {
           toast.success(ADMIN_MSG.templateUploadDone, { description: ADMIN_MSG.templateUploadDoneDescription(count) });
-          clear();
-          setOpen(false);
+          close();
         },
         // The selection stays, so "Fazer Upload" can simply be pressed again.
         onError: (error) => toastAdminError(ADMIN_MSG.uploadError, error),
@@ -99,86 +88,74 @@ export function TemplateExamplesUpload({ template, trigger }: { template: AdminT
   const full = picked.length >= TEMPLATE_EXAMPLES_PER_UPLOAD;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Upload de Imagens</DialogTitle>
-          <DialogDescription>{`Imagens de exemplo para "${template.name}". Elas aparecem no card do template.`}</DialogDescription>
-        </DialogHeader>
-
-        <div className="grid gap-2">
-          <Button
-            variant="outline"
-            className="h-auto w-full flex-col gap-1.5 border-dashed py-6 whitespace-normal"
-            disabled={busy || full}
-            aria-describedby={hintId}
-            onClick={() => inputRef.current?.click()}
-          >
-            <ImagePlus aria-hidden="true" className="text-primary" />
-            Selecionar imagens
-          </Button>
-          <p id={hintId} className="text-center text-xs text-muted-foreground">
-            {ADMIN_MSG.templateExampleHint(TEMPLATE_EXAMPLE_MAX_MB, TEMPLATE_EXAMPLES_PER_UPLOAD)}
-          </p>
-          <input
-            ref={inputRef}
-            type="file"
-            multiple
-            accept={TEMPLATE_EXAMPLE_ACCEPT}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            data-testid="template-examples-input"
-            onChange={onPick}
-          />
-        </div>
-
-        {refused.length ? (
-          <ul role="alert" className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-xs text-red-800">
-            {refused.map((refusal, index) => (
-              <li key={`${refusal.name}-${index}`} className="break-words">
-                <span className="font-semibold">{refusal.name}</span>: {refusal.reason}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        {picked.length ? (
-          <ul aria-label="Imagens selecionadas" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {picked.map((item) => (
-              <li key={item.key} className="relative overflow-hidden rounded-xl border border-border bg-muted">
-                <img src={item.url} alt={`Prévia de ${item.file.name}`} className="aspect-square w-full object-cover" />
-                <p className="truncate px-2 py-1 text-xs text-muted-foreground" title={item.file.name}>
-                  {formatFileSize(item.file.size)}
-                </p>
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  className="absolute top-1.5 right-1.5 size-8 rounded-full shadow-soft"
-                  aria-label={`Remover ${item.file.name}`}
-                  disabled={busy}
-                  onClick={() => onRemove(item)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancelar
+    <FormDialog
+      trigger={trigger}
+      title="Upload de Imagens"
+      description={`Imagens de exemplo para "${template.name}". Elas aparecem no card do template.`}
+      busy={busy}
+      // Closed, cancelled or done, the selection goes.
+      onClose={clear}
+    >
+      {(close) => (
+        <>
+          <div className="grid gap-2">
+            <Button
+              variant="outline"
+              className="h-auto w-full flex-col gap-1.5 border-dashed py-6 whitespace-normal"
+              disabled={busy || full}
+              aria-describedby={hintId}
+              onClick={() => inputRef.current?.click()}
+            >
+              <ImagePlus aria-hidden="true" className="text-primary" />
+              Selecionar imagens
             </Button>
-          </DialogClose>
-          <Button loading={busy} onClick={onUpload}>
-            {busy ? null : <Upload aria-hidden="true" />}
-            {ADMIN_MSG.templateUploadButton(picked.length)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <p id={hintId} className="text-center text-xs text-muted-foreground">
+              {ADMIN_MSG.templateExampleHint(TEMPLATE_EXAMPLE_MAX_MB, TEMPLATE_EXAMPLES_PER_UPLOAD)}
+            </p>
+            <HiddenFileInput ref={inputRef} multiple accept={TEMPLATE_EXAMPLE_ACCEPT} data-testid="template-examples-input" onFiles={onPick} />
+          </div>
+
+          {refused.length ? (
+            <ul role="alert" className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-3 text-xs text-red-800">
+              {refused.map((refusal, index) => (
+                <li key={`${refusal.name}-${index}`} className="break-words">
+                  <span className="font-semibold">{refusal.name}</span>: {refusal.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {picked.length ? (
+            <ul aria-label="Imagens selecionadas" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {picked.map((item) => (
+                <li key={item.key} className="relative overflow-hidden rounded-xl border border-border bg-muted">
+                  <img src={item.url} alt={`Prévia de ${item.file.name}`} className="aspect-square w-full object-cover" />
+                  <p className="truncate px-2 py-1 text-xs text-muted-foreground" title={item.file.name}>
+                    {formatFileSize(item.file.size)}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    className="absolute top-1.5 right-1.5 size-8 rounded-full shadow-soft"
+                    aria-label={`Remover ${item.file.name}`}
+                    disabled={busy}
+                    onClick={() => onRemove(item)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <DialogActions busy={busy}>
+            <Button loading={busy} onClick={() => onUpload(close)}>
+              {busy ? null : <Upload aria-hidden="true" />}
+              {ADMIN_MSG.templateUploadButton(picked.length)}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </FormDialog>
   );
 }

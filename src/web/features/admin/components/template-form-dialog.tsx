@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ComponentProps, type ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ART_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../../../../shared/constants';
 import { TemplateCreateSchema, TemplateUpdateSchema, type AdminTemplate, type TemplateCreate } from '../../../../shared/schemas/admin.schema';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { TEMPLATE_CATEGORY_OPTIONS, TEMPLATE_STYLE_OPTIONS, type Option } from '../../../lib/catalog-labels';
 import { useSaveTemplate } from '../api/save-template';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
-import { CATEGORY_OPTIONS, FORMAT_OPTIONS, STYLE_OPTIONS, type Option } from '../lib/template-labels';
+import { FORMAT_OPTIONS } from '../lib/template-labels';
+import { DialogActions, FormDialog } from './form-dialog';
 
 // Create and edit take the same fields; only the prompt's message differs (spec §5).
 type TemplateFormInput = z.input<typeof TemplateCreateSchema>;
@@ -95,9 +96,9 @@ function TemplateFormBody({ template, save, onDone }: TemplateFormBodyProps) {
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5" aria-label={editing ? 'Editar template' : 'Novo template'}>
       <TextField label="Nome" placeholder="Ex.: Smash Burger Neon" autoComplete="off" error={errors.name?.message} disabled={busy} {...register('name')} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField label="Categoria" options={CATEGORY_OPTIONS} error={errors.category?.message} disabled={busy} {...register('category')} />
+        <SelectField label="Categoria" options={TEMPLATE_CATEGORY_OPTIONS} error={errors.category?.message} disabled={busy} {...register('category')} />
         <SelectField label="Formato" options={FORMAT_OPTIONS} error={errors.format?.message} disabled={busy} {...register('format')} />
-        <SelectField label="Estilo" options={STYLE_OPTIONS} error={errors.style?.message} disabled={busy} {...register('style')} />
+        <SelectField label="Estilo" options={TEMPLATE_STYLE_OPTIONS} error={errors.style?.message} disabled={busy} {...register('style')} />
       </div>
       <FormField
         label={editing ? 'Melhorias de prompt' : 'Instruções'}
@@ -118,16 +119,11 @@ function TemplateFormBody({ template, save, onDone }: TemplateFormBodyProps) {
           )}
         </FormField>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancelar
-          </Button>
-        </DialogClose>
+      <DialogActions busy={busy}>
         <Button type="submit" loading={busy}>
           {editing ? 'Salvar Alterações' : 'Criar Template'}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }
@@ -141,22 +137,16 @@ export type TemplateFormDialogProps = {
 
 /** "Novo Template" and each card's "Editar": the template form in a dialog. */
 export function TemplateFormDialog({ template, trigger }: TemplateFormDialogProps) {
-  const [open, setOpen] = useState(false);
   const save = useSaveTemplate();
 
   return (
-    // While a save is in flight, Escape and a click outside do not close the dialog.
-    <Dialog open={open} onOpenChange={(next) => (save.isPending ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{template ? 'Editar Template' : 'Novo Template'}</DialogTitle>
-          <DialogDescription>
-            {template ? `Altere os dados de "${template.name}".` : 'Um template de estilo para os Templates Rápidos. Ele começa ativo.'}
-          </DialogDescription>
-        </DialogHeader>
-        <TemplateFormBody template={template} save={save} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={template ? 'Editar Template' : 'Novo Template'}
+      description={template ? `Altere os dados de "${template.name}".` : 'Um template de estilo para os Templates Rápidos. Ele começa ativo.'}
+      busy={save.isPending}
+    >
+      {(close) => <TemplateFormBody template={template} save={save} onDone={close} />}
+    </FormDialog>
   );
 }

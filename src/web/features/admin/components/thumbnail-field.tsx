@@ -1,7 +1,8 @@
 import { ImageIcon, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { HiddenFileInput } from '../../../components/hidden-file-input';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { THUMBNAIL_ACCEPT, thumbnailFileProblem, useUploadScenarioThumbnail } from '../api/upload-scenario-thumbnail';
@@ -35,10 +36,7 @@ export function ThumbnailField({ value, registration, error, onUploaded, onUploa
   const url = value.trim();
   const showPreview = PREVIEWABLE.test(url) && brokenUrl !== url;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Picking the same file again must fire another change.
-    event.target.value = '';
+  const onPick = ([file]: File[]) => {
     if (!file) return;
     const refusal = thumbnailFileProblem(file);
     setProblem(refusal);
@@ -79,16 +77,7 @@ export function ThumbnailField({ value, registration, error, onUploaded, onUploa
           <p id={hintId} className="text-xs text-muted-foreground">
             {ADMIN_MSG.thumbnailHint}
           </p>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={THUMBNAIL_ACCEPT}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            data-testid="thumbnail-input"
-            onChange={onPick}
-          />
+          <HiddenFileInput ref={inputRef} accept={THUMBNAIL_ACCEPT} data-testid="thumbnail-input" onFiles={onPick} />
         </div>
       </div>
       {problem ? (

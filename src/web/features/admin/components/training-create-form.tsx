@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { releaseObjectUrl } from '../../../lib/object-url';
+import { TEMPLATE_STYLE_OPTIONS } from '../../../lib/catalog-labels';
 import {
   trainingDraftProblem,
   useCreateTrainingExample,
@@ -16,7 +17,7 @@ import {
 import { toastAdminError } from '../lib/admin-toast';
 import { extractImageColors } from '../lib/extract-image-colors';
 import { ADMIN_MSG } from '../lib/messages';
-import { CATEGORY_OPTIONS, QUALITY_OPTIONS, STYLE_OPTIONS } from '../lib/training-labels';
+import { CATEGORY_OPTIONS, QUALITY_OPTIONS } from '../lib/training-labels';
 import { TrainingColorInput, mergeColors } from './training-color-input';
 import { TrainingImageField } from './training-image-field';
 import { TrainingSelect } from './training-select';
@@ -180,7 +181,7 @@ export function TrainingCreateForm({ onCreated }: { onCreated: () => void }) {
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TrainingSelect label="Categoria" value={draft.category} options={CATEGORY_OPTIONS} onChange={(category) => update({ category })} disabled={busy} />
-        <TrainingSelect label="Estilo" value={draft.style} options={STYLE_OPTIONS} onChange={(style) => update({ style })} disabled={busy} />
+        <TrainingSelect label="Estilo" value={draft.style} options={TEMPLATE_STYLE_OPTIONS} onChange={(style) => update({ style })} disabled={busy} />
         <TrainingSelect label="Qualidade" value={draft.quality} options={QUALITY_OPTIONS} onChange={(quality) => update({ quality })} disabled={busy} />
       </div>
 

@@ -1,14 +1,16 @@
 import { ImageOff, Pencil, Power, PowerOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { formatDate } from '../../../../shared/format';
 import type { TrainingExample } from '../../../../shared/schemas/admin.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { templateStyleLabel } from '../../../lib/catalog-labels';
 import { useToggleTrainingExample } from '../api/save-training-example';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
-import { categoryLabel, formatDate, formatSuccessRate, qualityLabel, qualityVariant, styleLabel } from '../lib/training-labels';
+import { categoryLabel, formatSuccessRate, qualityLabel, qualityVariant } from '../lib/training-labels';
 import { TrainingColorSwatches } from './training-color-swatches';
 import { TrainingDeleteDialog } from './training-delete-dialog';
 import { TrainingEditForm } from './training-edit-form';
@@ -56,7 +58,7 @@ export function TrainingExampleCard({ example }: { example: TrainingExample }) {
   const toggle = useToggleTrainingExample();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  const title = `${categoryLabel(example.category)} - ${styleLabel(example.style)}`;
+  const title = `${categoryLabel(example.category)} - ${templateStyleLabel(example.style)}`;
   const images = imagesOf(example);
   const created = formatDate(example.createdAt);
   const verb = example.isActive ? 'Desativar' : 'Ativar';

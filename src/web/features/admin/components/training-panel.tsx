@@ -1,13 +1,12 @@
 import { ChevronDown, GraduationCap, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ListLoadError } from '../../../components/list-states';
-import { Card, CardContent } from '../../../components/ui/card';
+import { useId, useRef, useState } from 'react';
+import { formatCount } from '../../../../shared/format';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useTrainingExamples, type TrainingStatus } from '../api/get-training-examples';
-import { toastAdminError } from '../lib/admin-toast';
-import { formatCount } from '../lib/format';
 import { ADMIN_MSG } from '../lib/messages';
+import { AdminEmptyState, AdminListSpinner, AdminListStates } from './admin-list-states';
 import { TrainingCreateForm } from './training-create-form';
 import { TrainingExampleCard } from './training-example-card';
 
@@ -54,13 +53,8 @@ function NewExampleSection() {
 /** "Dados de Treinamento": the new-example form, the Todos / Ativos / Inativos filter and the cards. */
 export function TrainingPanel() {
   const [status, setStatus] = useState<TrainingStatus>('all');
-  const { data, isPending, isError, error, errorUpdatedAt, isFetching, isPlaceholderData, refetch, isRefetching } = useTrainingExamples(status);
-
-  // Once per failure.
-  useEffect(() => {
-    if (isError) toastAdminError(ADMIN_MSG.trainingLoadError, error);
-  }, [isError, error, errorUpdatedAt]);
-
+  const examples = useTrainingExamples(status);
+  const { data, isFetching, isPlaceholderData } = examples;
   const switching = isFetching && isPlaceholderData;
   const shownFilter = FILTERS.find((filter) => filter.value === status)!;
 
@@ -101,29 +95,29 @@ export function TrainingPanel() {
         {switching ? <Spinner label="Carregando exemplos" className="[&_svg]:size-5" /> : null}
       </div>
 
-      {isPending ? (
-        <div className="grid min-h-40 place-items-center">
-          <Spinner label="Carregando exemplos" />
-        </div>
-      ) : !data ? (
-        <ListLoadError message={ADMIN_MSG.trainingLoadError} retrying={isRefetching} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <Card className="border-dashed shadow-none">
-          <CardContent className="grid justify-items-center gap-3 py-12 text-center">
-            <GraduationCap aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-medium">{shownFilter.empty}</p>
-            {status === 'all' ? <p className="text-sm text-muted-foreground">Use "Novo Exemplo de Treinamento" para criar o primeiro.</p> : null}
-          </CardContent>
-        </Card>
-      ) : (
-        <ul aria-label="Exemplos de treinamento" aria-busy={switching || undefined} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', switching && 'opacity-60')}>
-          {data.items.map((example) => (
-            <li key={example.id} className="grid min-w-0">
-              <TrainingExampleCard example={example} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminListStates
+        query={examples}
+        loading={<AdminListSpinner label="Carregando exemplos" />}
+        errorMessage={ADMIN_MSG.trainingLoadError}
+        isEmpty={(list) => list.items.length === 0}
+        empty={
+          <AdminEmptyState
+            icon={GraduationCap}
+            title={shownFilter.empty}
+            description={status === 'all' ? 'Use "Novo Exemplo de Treinamento" para criar o primeiro.' : undefined}
+          />
+        }
+      >
+        {(list) => (
+          <ul aria-label="Exemplos de treinamento" aria-busy={switching || undefined} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', switching && 'opacity-60')}>
+            {list.items.map((example) => (
+              <li key={example.id} className="grid min-w-0">
+                <TrainingExampleCard example={example} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListStates>
     </div>
   );
 }

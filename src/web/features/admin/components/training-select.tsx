@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
-import type { Option } from '../lib/training-labels';
+import type { Option } from '../../../lib/catalog-labels';
 
 export type TrainingSelectProps<T extends string> = {
   label: string;

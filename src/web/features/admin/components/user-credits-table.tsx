@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../../shared/format';
+import { formatCount, formatDateTime } from '../../../../shared/format';
 import type { UserCreditsRow } from '../../../../shared/schemas/admin.schema';
 import { RESET_CREDITS } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,6 @@ import { cn } from '../../../lib/cn';
 import { useResetUserCredits } from '../api/update-user-credits';
 import { toastAdminError } from '../lib/admin-toast';
 import { creditStatus, UNLIMITED_SIGN } from '../lib/credit-status';
-import { formatCount } from '../lib/format';
 import { ADMIN_MSG } from '../lib/messages';
 import { EditCreditsDialog } from './edit-credits-dialog';
 

@@ -1,15 +1,6 @@
 // How a training example's classification reads on "Dados de Treinamento" (spec §3 "training_examples").
-import {
-  TEMPLATE_STYLES,
-  TRAINING_CATEGORIES,
-  TRAINING_EDIT_QUALITIES,
-  TRAINING_QUALITIES,
-  type TemplateStyle,
-  type TrainingCategory,
-  type TrainingQuality,
-} from '../../../../shared/constants';
-
-export type Option<T extends string> = { value: T; label: string };
+import { TRAINING_CATEGORIES, TRAINING_EDIT_QUALITIES, TRAINING_QUALITIES, type TrainingCategory, type TrainingQuality } from '../../../../shared/constants';
+import { labelOf, optionsOf, type Option } from '../../../lib/catalog-labels';
 
 const CATEGORY_LABELS: Record<TrainingCategory, string> = {
   food: 'Comida',
@@ -19,14 +10,6 @@ const CATEGORY_LABELS: Record<TrainingCategory, string> = {
   outros: 'Outros',
 };
 
-const STYLE_LABELS: Record<TemplateStyle, string> = {
-  moderno: 'Moderno',
-  elegante: 'Elegante',
-  vibrante: 'Vibrante',
-  minimalista: 'Minimalista',
-  classico: 'Clássico',
-};
-
 const QUALITY_LABELS: Record<TrainingQuality, string> = {
   excelente: 'Excelente',
   bom: 'Bom',
@@ -34,21 +17,14 @@ const QUALITY_LABELS: Record<TrainingQuality, string> = {
   ruim: 'Ruim',
 };
 
-/** A stored value the lists do not know (an older row) is shown as it is. */
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-
+/** A stored value the lists do not know (an older row) is shown as it is. An example's style is a template style. */
 export const categoryLabel = (value: string) => labelOf(CATEGORY_LABELS, value);
-export const styleLabel = (value: string) => labelOf(STYLE_LABELS, value);
 export const qualityLabel = (value: string) => labelOf(QUALITY_LABELS, value);
 
-export const CATEGORY_OPTIONS: Option<TrainingCategory>[] = TRAINING_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-export const STYLE_OPTIONS: Option<TemplateStyle>[] = TEMPLATE_STYLES.map((value) => ({ value, label: STYLE_LABELS[value] }));
-export const QUALITY_OPTIONS: Option<TrainingQuality>[] = TRAINING_QUALITIES.map((value) => ({ value, label: QUALITY_LABELS[value] }));
+export const CATEGORY_OPTIONS: Option<TrainingCategory>[] = optionsOf(TRAINING_CATEGORIES, CATEGORY_LABELS);
+export const QUALITY_OPTIONS: Option<TrainingQuality>[] = optionsOf(TRAINING_QUALITIES, QUALITY_LABELS);
 /** The inline edit offers three of the four (spec §5). */
-export const EDIT_QUALITY_OPTIONS: Option<(typeof TRAINING_EDIT_QUALITIES)[number]>[] = TRAINING_EDIT_QUALITIES.map((value) => ({
-  value,
-  label: QUALITY_LABELS[value],
-}));
+export const EDIT_QUALITY_OPTIONS: Option<(typeof TRAINING_EDIT_QUALITIES)[number]>[] = optionsOf(TRAINING_EDIT_QUALITIES, QUALITY_LABELS);
 
 export function isEditQuality(value: string): value is (typeof TRAINING_EDIT_QUALITIES)[number] {
   return (TRAINING_EDIT_QUALITIES as readonly string[]).includes(value);
@@ -67,14 +43,6 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 /** Spec §9: the success rate (a fraction) as a whole percent, "83%"; "—" when not measured yet. */
 export function formatSuccessRate(rate: number | null): string {
   return rate === null ? '—' : percent.format(rate).replace(/\s/g, '');
-}
-
-const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** "21/11/2026"; an unreadable date is left out. */
-export function formatDate(iso: string): string | null {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? null : date.format(value);
 }
 
 /** Comma-separated tags as typed → distinct, trimmed, none empty. */

@@ -1,7 +1,8 @@
 import { LayoutTemplate } from 'lucide-react';
+import { templateStyleLabel } from '../../../lib/catalog-labels';
 import { objectUrlFor } from '../../../lib/object-url';
 import type { TemplateDraft } from '../lib/draft';
-import { categoryOption, styleLabel } from '../lib/labels';
+import { categoryOption } from '../lib/labels';
 
 /** A reminder of the earlier choices: the template (with a way back to change it), the product and the logo. */
 export function DraftSummary({ draft, onChangeTemplate, disabled }: { draft: TemplateDraft; onChangeTemplate: () => void; disabled?: boolean }) {
@@ -22,7 +23,7 @@ export function DraftSummary({ draft, onChangeTemplate, disabled }: { draft: Tem
         <dt className="text-xs text-muted-foreground">Template escolhido</dt>
         <dd className="font-semibold break-words">{template.name}</dd>
         <dd className="text-xs text-muted-foreground">
-          <span aria-hidden="true">{category.emoji}</span> {category.label} · {styleLabel(template.style)}
+          <span aria-hidden="true">{category.emoji}</span> {category.label} · {templateStyleLabel(template.style)}
         </dd>
       </dl>
       {product || logo ? (

@@ -1,10 +1,12 @@
 import { Check, Flame, Star } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_TEMPLATE_THUMBNAILS } from '../../../../shared/constants';
+import { formatRating } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
+import { isPopularTemplate, templateStyleLabel, usesText } from '../../../lib/catalog-labels';
 import { cn } from '../../../lib/cn';
 import type { Template } from '../../../../shared/schemas/catalogue.schema';
-import { categoryOption, formatOption, formatRating, isPopular, styleLabel, templatePalette, usesText } from '../lib/labels';
+import { categoryOption, formatOption, templatePalette } from '../lib/labels';
 
 export type TemplateCardProps = {
   template: Template;
@@ -19,7 +21,7 @@ export function TemplateCard({ template, chosen, onChoose, disabled }: TemplateC
   const detailsId = useId();
   const category = categoryOption(template.category);
   const format = formatOption(template.format);
-  const popular = isPopular(template.usageCount);
+  const popular = isPopularTemplate(template.usageCount);
   const rated = template.averageRating > 0;
 
   return (
@@ -65,7 +67,7 @@ export function TemplateCard({ template, chosen, onChoose, disabled }: TemplateC
             <Badge variant="outline">
               <span aria-hidden="true">{category.emoji}</span> {category.label}
             </Badge>
-            <Badge variant="outline">{styleLabel(template.style)}</Badge>
+            <Badge variant="outline">{templateStyleLabel(template.style)}</Badge>
             {popular ? <span className="sr-only">Popular.</span> : null}
           </span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

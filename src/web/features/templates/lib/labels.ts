@@ -1,77 +1,39 @@
-// How the catalogue's values read in the wizard: cuisines with their emoji, styles and formats.
-import {
-  ART_FORMAT_SIZE,
-  POPULAR_USAGE_THRESHOLD,
-  TEMPLATE_CATEGORIES,
-  type ArtFormat,
-  type TemplateCategory,
-  type TemplateStyle,
-} from '../../../../shared/constants';
+// How the catalogue's values read in the wizard: cuisines with their emoji and formats with their use
+// (the labels themselves are the catalogue's: src/web/lib/catalog-labels).
+import { TEMPLATE_CATEGORIES, type ArtFormat } from '../../../../shared/constants';
+import { ART_FORMAT_NAMES, artFormatSize, TEMPLATE_CATEGORY_LABELS } from '../../../lib/catalog-labels';
 import type { CategoryFilter } from '../api/get-templates';
 
 export type CategoryOption = { value: CategoryFilter; label: string; emoji: string };
 
-const CATEGORY_DETAILS: Record<CategoryFilter, Omit<CategoryOption, 'value'>> = {
-  todos: { label: 'Todos', emoji: '🍽️' },
-  hamburguer: { label: 'Hambúrguer', emoji: '🍔' },
-  pizza: { label: 'Pizza', emoji: '🍕' },
-  pastel: { label: 'Pastel', emoji: '🥟' },
-  acai: { label: 'Açaí', emoji: '🍇' },
-  sobremesas: { label: 'Sobremesas', emoji: '🍰' },
-  refeicoes: { label: 'Refeições', emoji: '🍛' },
-};
+const CATEGORY_LABELS: Record<CategoryFilter, string> = { todos: 'Todos', ...TEMPLATE_CATEGORY_LABELS };
 
-/** The cuisine filter of step 1: "Todos" first, then the categories in the catalogue's order. */
-export const CATEGORY_FILTERS: readonly CategoryOption[] = (['todos', ...TEMPLATE_CATEGORIES] as const).map((value) => ({
-  value,
-  ...CATEGORY_DETAILS[value],
-}));
+const CATEGORY_EMOJI: Record<CategoryFilter, string> = {
+  todos: '🍽️',
+  hamburguer: '🍔',
+  pizza: '🍕',
+  pastel: '🥟',
+  acai: '🍇',
+  sobremesas: '🍰',
+  refeicoes: '🍛',
+};
 
 export function categoryOption(value: CategoryFilter): CategoryOption {
-  return { value, ...CATEGORY_DETAILS[value] };
+  return { value, label: CATEGORY_LABELS[value], emoji: CATEGORY_EMOJI[value] };
 }
 
-export function categoryLabel(category: TemplateCategory): string {
-  return CATEGORY_DETAILS[category].label;
-}
-
-const STYLE_LABELS: Record<TemplateStyle, string> = {
-  moderno: 'Moderno',
-  elegante: 'Elegante',
-  vibrante: 'Vibrante',
-  minimalista: 'Minimalista',
-  classico: 'Clássico',
-};
-
-export function styleLabel(style: TemplateStyle): string {
-  return STYLE_LABELS[style];
-}
+/** The cuisine filter of step 1: "Todos" first, then the categories in the catalogue's order. */
+export const CATEGORY_FILTERS: readonly CategoryOption[] = (['todos', ...TEMPLATE_CATEGORIES] as const).map(categoryOption);
 
 export type FormatOption = { value: ArtFormat; label: string; size: string; description: string };
 
-const FORMAT_DETAILS: Record<ArtFormat, Omit<FormatOption, 'value' | 'size'>> = {
-  feed: { label: 'Feed', description: 'Quadrado, para o feed do Instagram e do Facebook' },
-  stories: { label: 'Stories', description: 'Vertical, para stories e status do WhatsApp' },
+const FORMAT_DESCRIPTIONS: Record<ArtFormat, string> = {
+  feed: 'Quadrado, para o feed do Instagram e do Facebook',
+  stories: 'Vertical, para stories e status do WhatsApp',
 };
 
 export function formatOption(value: ArtFormat): FormatOption {
-  const { width, height } = ART_FORMAT_SIZE[value];
-  return { value, size: `${width}×${height}`, ...FORMAT_DETAILS[value] };
-}
-
-/** A template is "Popular" above this many uses (spec §9). */
-export function isPopular(usageCount: number): boolean {
-  return usageCount > POPULAR_USAGE_THRESHOLD;
-}
-
-/** The average rating with one decimal, as Brazilians write it: "4,5". */
-export function formatRating(rating: number): string {
-  return rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** "1 uso", "12 usos", "1.250 usos". */
-export function usesText(count: number): string {
-  return count === 1 ? '1 uso' : `${count.toLocaleString('pt-BR')} usos`;
+  return { value, label: ART_FORMAT_NAMES[value], size: artFormatSize(value), description: FORMAT_DESCRIPTIONS[value] };
 }
 
 /** The template's own colours ("template-palette:#ffc914,#d62828,…"), for a placeholder without examples. */

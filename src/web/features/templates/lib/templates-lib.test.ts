@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTemplate } from '../../../../../tests/web/template-fixtures';
 import { canAdvance, checkDraft, EMPTY_DRAFT, emptyFields, fillEmptyFields, resumeStep, withTemplate, type TemplateDraft } from './draft';
-import { formatRating, isPopular, templatePalette, usesText } from './labels';
+import { templatePalette } from './labels';
 import { maskPrice } from './price';
 import { ANALYSIS_MS, ART_STAGE, artStageLabel, estimateArtProgress } from './progress';
 
@@ -63,19 +63,6 @@ describe('AI suggestions', () => {
 });
 
 describe('labels', () => {
-  it('calls a template Popular above 10 uses', () => {
-    expect(isPopular(10)).toBe(false);
-    expect(isPopular(11)).toBe(true);
-  });
-
-  it('writes the rating with one decimal and the uses in pt-BR', () => {
-    expect(formatRating(4.46)).toBe('4,5');
-    expect(formatRating(4)).toBe('4,0');
-    expect(usesText(1)).toBe('1 uso');
-    expect(usesText(0)).toBe('0 usos');
-    expect(usesText(1250)).toBe('1.250 usos');
-  });
-
   it("reads the template's own palette", () => {
     expect(templatePalette('template-palette:#ffc914,#d62828,#1d1d1b')).toEqual(['#ffc914', '#d62828', '#1d1d1b']);
     expect(templatePalette('brand-dominant')).toEqual([]);
