@@ -3,6 +3,7 @@
 // receives only the ones it needs.
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +21,7 @@ import { createSessionSource } from './features/accounts/sessions.ts';
 import { JsonCache } from './features/catalogue/catalogue.cache.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { copyRoutes } from './features/copy/copy.routes.ts';
@@ -36,6 +38,10 @@ import { staticPlugin } from './plugins/static.plugin.ts';
 const API_VERSION = '1.0.0';
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const MAX_TIMEOUT_CHECK_MS = 5_000;
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** What @fastify/compress may compress: text, JSON, XML and scripts — never images, fonts or event streams. */
+const COMPRESSIBLE_TYPES = /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)?(?:json|xml|javascript)(?:;|$))/;
 
 export interface AppDeps extends Deps {
   /** Pino options or false; tests pass false. */
@@ -68,6 +74,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', { ...deps, auth, catalogueCache });
 
   await app.register(errorsPlugin);
+  // Before any route, so each gets the hook. Request bodies are never decompressed (the webhook's raw
+  // bytes and uploads stay as sent); the SPA's files come precompressed from the build (static.plugin.ts).
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+    globalDecompression: false,
+  });
   await app.register(apiContractPlugin, { version: API_VERSION });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -102,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(copyRoutes, { db, llm: deps.copyLlm });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, deps: { db, storage, engine, clearCatalogue: (prefix) => catalogueCache.clear(prefix) } });
   await app.register(billingRoutes, { db, config, payments: deps.payments, verifyWebhook: deps.verifyWebhook, clock });
+  await app.register(siteRoutes, { publicUrl: config.publicUrl });
   await app.register(staticPlugin, { webDir: config.webDir, storage, canViewUpload: (userId, url) => canViewUpload(database.db, userId, url) });
   return app;
 }

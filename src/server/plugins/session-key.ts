@@ -7,8 +7,15 @@ export const SESSION_COOKIE_NAME = 'foodart.session_token';
 export const SECURE_SESSION_COOKIE_NAME = `__Secure-${SESSION_COOKIE_NAME}`;
 const SESSION_COOKIES = [SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME] as const;
 
+type CookieCarrier = { cookies?: Record<string, string | undefined> };
+
+/** Whether the request carries a session cookie (not whether the session is valid: no lookup). */
+export function hasSessionCookie(request: CookieCarrier): boolean {
+  return SESSION_COOKIES.some((name) => Boolean(request.cookies?.[name]));
+}
+
 /** Per-user limits count per signed-in session, whichever cookie carries it (else the client address). */
-export function sessionKey(request: { cookies?: Record<string, string | undefined>; ip: string }): string {
+export function sessionKey(request: CookieCarrier & { ip: string }): string {
   for (const name of SESSION_COOKIES) {
     const value = request.cookies?.[name];
     if (value) return `session:${value}`;

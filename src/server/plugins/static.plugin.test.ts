@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { makeLogoKey, makeOriginalKey, makeProductKey, makeResultKey, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../adapters/storage/storage-keys.ts';
 import { creations, enhancedPhotos, userRoles } from '../db/schema/index.ts';
 import { MSG } from '../../shared/messages.ts';
+import { precompressDirectory } from '../../../scripts/precompress.ts';
+import { injectSessionHint, pickEncoding } from './static.plugin.ts';
 import { createTestApp, openTestDatabase, signUp, testDeps, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 const NOT_FOUND = { error: 'not_found', message: MSG.notFound };
@@ -114,5 +121,130 @@ describe('GET /storage/foodart/* access to stored files', () => {
       }
     }
     expect((await get(makeOriginalKey('nunca.jpg'), owner.cookie)).json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('the built SPA: precompressed files and the shell', () => {
+  let t: TestApp;
+  let webDir: string;
+  const script = `export const greeting = ${JSON.stringify('olá '.repeat(2000))};\n`;
+  const font = randomBytes(4096);
+  const shellHtml = '<!doctype html>\n<html lang="pt-BR">\n  <head>\n    <title>FoodArt</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const metaOf = (html: string) => /<meta name="foodart-session" content="(\w+)" \/>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'foodart-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), shellHtml);
+    writeFileSync(path.join(webDir, 'assets/index-AbC123.js'), script);
+    writeFileSync(path.join(webDir, 'assets/inter-AbC123.woff2'), font);
+    await precompressDirectory(webDir);
+    t = await createTestApp('pglite', { webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its .br file to a client that accepts br, cached as immutable', async () => {
+    const response = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the .gz file to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(script);
+  });
+
+  it('sends a font as it is, compressed already, whatever the client accepts', async () => {
+    const response = await get('/assets/inter-AbC123.woff2', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(font)).toBe(true);
+  });
+
+  it('answers a build file that does not exist (an old chunk, a .br asked by name) with a 404, not the shell', async () => {
+    for (const url of ['/assets/index-Old999.js', '/assets/index-AbC123.js.br']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('answers a client route with the shell saying "absent" without a session cookie', async () => {
+    const response = await get('/profile');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(metaOf(response.body)).toBe('absent');
+    expect(response.body.indexOf('foodart-session')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('says "present" when the request carries the session cookie, on http or https, without looking it up', async () => {
+    for (const cookie of ['foodart.session_token=qualquer.coisa', '__Secure-foodart.session_token=qualquer.coisa']) {
+      const response = await get('/', { cookie });
+      expect(metaOf(response.body), cookie).toBe('present');
+      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    }
+    expect(metaOf((await get('/', { cookie: 'outro=1' })).body)).toBe('absent');
+  });
+
+  it('compresses the shell, br before gzip, and keeps index.html itself behind the shell', async () => {
+    const br = await get('/my-creations', { 'accept-encoding': 'gzip, br', cookie: 'foodart.session_token=x' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(metaOf(brotliDecompressSync(br.rawPayload).toString())).toBe('present');
+    const gzip = await get('/auth', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(metaOf(gunzipSync(gzip.rawPayload).toString())).toBe('absent');
+    const direct = await get('/index.html');
+    expect(metaOf(direct.body)).toBe('absent');
+    expect(direct.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['deflate', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['BR', 'br'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('injectSessionHint', () => {
+  it('puts the meta at the end of the head, and refuses a page without one', () => {
+    expect(injectSessionHint('<html><head><title>x</title></head><body></body></html>', 'absent')).toMatch(
+      /<title>x<\/title>\s*<meta name="foodart-session" content="absent" \/>\s*<\/head><body>/,
+    );
+    expect(() => injectSessionHint('<html><body></body></html>', 'present')).toThrow(/<\/head>/);
   });
 });
