@@ -1,12 +1,17 @@
 // A fake XMLHttpRequest for component tests of uploads: `mockXhr(handler)` answers every request with
-// what `handler` returns, after reporting the upload as sent. Returns the requests made.
+// what `handler` returns, after reporting the upload as sent (held halfway until `uploadGate` settles,
+// when given). Returns the requests made.
 import { vi } from 'vitest';
 
 export type XhrRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
 export type XhrReply = { status?: number; body?: unknown; networkError?: boolean };
 export type XhrHandler = (request: XhrRequest) => XhrReply | Promise<XhrReply>;
+export type XhrOptions = {
+  /** Each upload stops at half sent until this settles: the page can be seen while a file is sent. */
+  uploadGate?: Promise<void>;
+};
 
-export function mockXhr(handler: XhrHandler) {
+export function mockXhr(handler: XhrHandler, { uploadGate }: XhrOptions = {}) {
   const requests: XhrRequest[] = [];
 
   class FakeXMLHttpRequest extends EventTarget {
@@ -49,6 +54,7 @@ export function mockXhr(handler: XhrHandler) {
       void (async () => {
         const total = 1000;
         this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: total / 2, total }));
+        if (uploadGate) await uploadGate;
         this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: total, total }));
         this.upload.dispatchEvent(new ProgressEvent('load'));
         const reply = await handler(request);

@@ -8,7 +8,7 @@ import { placeProduct, type ProductPlan } from './compose.ts';
 import type { Rect } from './scene.ts';
 
 /** Working size cap for the product: the art never shows it larger than the canvas. */
-const PRODUCT_MAX_SIDE = 1400;
+export const PRODUCT_MAX_SIDE = 1400;
 /** Alpha below this counts as empty when trimming a cut-out. */
 const TRIM_ALPHA = 10;
 /** A "cut-out" whose alpha is opaque on more than this share of the border is really a photo. */

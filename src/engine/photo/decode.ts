@@ -4,9 +4,8 @@
 // PhotoDecodeError, which the server maps to "not an image".
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../shared/constants.ts';
+import { MAX_INPUT_PIXELS, WORKING_MAX_SIDE } from '../../shared/constants.ts';
 import { fitInside, type RgbImage } from './image.ts';
-import { WORKING_MAX_SIDE } from './photo.constants.ts';
 
 export class PhotoDecodeError extends Error {
   override name = 'PhotoDecodeError';

@@ -1,9 +1,10 @@
-// Tuning constants of the local photo engine. Shared limits (platforms, styles, MAX_INPUT_PIXELS)
-// live in src/shared/constants.ts; these are the engine's own, named once here.
+// Tuning constants of the local photo engine. Shared limits (platforms, styles, MAX_INPUT_PIXELS,
+// WORKING_MAX_SIDE: the browser downsizes uploads to it) live in src/shared/constants.ts; these are the
+// engine's own, named once here.
 import type { Platform } from '../../shared/constants.ts';
 
-/** Long side of the working image: grading, matte refinement and the cut-out happen at this size. */
-export const WORKING_MAX_SIDE = 1536;
+export { WORKING_MAX_SIDE } from '../../shared/constants.ts';
+
 /** Long side of the image handed to the segmenter (no finer than the model sees); the matte is cleaned at this size. */
 export const MATTE_MAX_SIDE = 640;
 /**

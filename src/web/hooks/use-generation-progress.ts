@@ -16,6 +16,8 @@ export type ProgressEstimate = (uploaded: number, processingMs: number | null) =
 export type GenerationProgress = {
   progress: number;
   phase: GenerationPhase;
+  /** Fraction of the request body sent so far (0..1), for a label like "42% enviado". */
+  uploaded: number;
   /** A new request starts: back to 0, uploading. */
   start: () => void;
   /** Pass to the upload as its progress callback. */
@@ -31,6 +33,7 @@ export type GenerationProgress = {
 export function useGenerationProgress(estimate: ProgressEstimate): GenerationProgress {
   const [progress, setProgress] = useState(0);
   const [phase, setPhase] = useState<GenerationPhase>('idle');
+  const [uploaded, setUploaded] = useState(0);
   const estimateRef = useRef(estimate);
   const uploadedAt = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -50,17 +53,20 @@ export function useGenerationProgress(estimate: ProgressEstimate): GenerationPro
     stopTimer();
     uploadedAt.current = null;
     setPhase('uploading');
+    setUploaded(0);
     setProgress(estimateRef.current(0, null));
   }, [stopTimer]);
 
   const onUploadProgress = useCallback((fraction: number) => {
     if (uploadedAt.current !== null) return;
     if (fraction < 1) {
+      setUploaded(fraction);
       setProgress(estimateRef.current(fraction, null));
       return;
     }
     const doneAt = Date.now();
     uploadedAt.current = doneAt;
+    setUploaded(1);
     setPhase('processing');
     setProgress(estimateRef.current(1, 0));
     timer.current = setInterval(() => setProgress(estimateRef.current(1, Date.now() - doneAt)), TICK_MS);
@@ -85,8 +91,9 @@ export function useGenerationProgress(estimate: ProgressEstimate): GenerationPro
     stopTimer();
     uploadedAt.current = null;
     setPhase('idle');
+    setUploaded(0);
     setProgress(0);
   }, [stopTimer]);
 
-  return { progress, phase, start, onUploadProgress, finish, complete, reset };
+  return { progress, phase, uploaded, start, onUploadProgress, finish, complete, reset };
 }

@@ -9,5 +9,5 @@ const CHECK_PATH = '/api/photos/check';
 
 /** The free pre-check of the wizard's choices (no credit); rejects with ApiError on an error answer. */
 export async function checkPhoto(request: EnhanceRequest, options: { signal?: AbortSignal } = {}): Promise<PhotoCheckResult> {
-  return PhotoCheckResponseSchema.parse(await api.post(CHECK_PATH, toFormData(request), options));
+  return PhotoCheckResponseSchema.parse(await api.post(CHECK_PATH, await toFormData(request), options));
 }

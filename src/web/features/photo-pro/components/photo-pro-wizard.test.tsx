@@ -7,10 +7,12 @@ import type { Me } from '../../../../shared/schemas/me.schema';
 import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../../../shared/schemas/photos.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
 import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
+import { mockCanvas } from '../../../../../tests/web/mock-canvas';
 import { formField, mockXhr, type XhrHandler } from '../../../../../tests/web/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
 import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../../../tests/web/result-slots';
 import { clearPendingDraft, peekPendingDraft } from '../lib/draft';
+import { UPLOAD_SHARE } from '../lib/progress';
 import { PhotoProWizard } from './photo-pro-wizard';
 
 const SCENARIOS = [
@@ -374,6 +376,86 @@ describe('PhotoProWizard', () => {
     expect(queryClient.getQueryData<Me>(ME_QUERY_KEY)?.credits).toEqual({ remaining: 2, total: 3, unlimited: false });
     const steps = screen.getByRole('navigation', { name: 'Etapas do Foto Pro' });
     expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows "Enviando sua foto..." with the share sent, then "A IA está melhorando sua foto..." while the server works', async () => {
+    let sent: () => void = () => {};
+    const uploadGate = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockXhr(
+      async () => {
+        await answered;
+        return { status: 201, body: makeResult() };
+      },
+      { uploadGate },
+    );
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+
+    expect(await screen.findByText('Enviando sua foto...')).toBeInTheDocument();
+    expect(screen.getByTestId('generation-progress-detail')).toHaveTextContent('50% enviado');
+    const bar = screen.getByRole('progressbar', { name: 'Progresso da geração' });
+    expect(bar).toHaveAttribute('aria-valuenow', String(UPLOAD_SHARE / 2));
+    expect(bar).toHaveAttribute('aria-valuetext', `Enviando sua foto... (${UPLOAD_SHARE / 2}%)`);
+
+    sent();
+    expect(await screen.findByText('A IA está melhorando sua foto...')).toBeInTheDocument();
+    expect(screen.queryByTestId('generation-progress-detail')).not.toBeInTheDocument();
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(UPLOAD_SHARE);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+  });
+
+  it('uploads a 12 MP photo downsized to a JPEG, made once when the photo is chosen, to the pre-check and the generation', async () => {
+    const canvas = mockCanvas({ width: 4032, height: 3024, encodedBytes: 420_000 });
+    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const { user, fetchMock } = setup();
+    const bytes = new Uint8Array(3_400_000);
+    bytes.set([0xff, 0xd8, 0xff, 0xe1]);
+    await choosePhoto(user, new File([bytes], 'IMG_2024.jpeg', { type: 'image/jpeg' }));
+    // The preview is the photo as chosen; the downsizing starts at once, in the background.
+    expect(screen.getByRole('img', { name: 'Prévia da foto escolhida: IMG_2024.jpeg' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.encoded).toHaveLength(1));
+    expect(canvas.decoded[0]?.options).toEqual({ imageOrientation: 'from-image' });
+    expect(canvas.drawn).toEqual([{ width: 1536, height: 1152, smoothing: 'high' }]);
+
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'iFood' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'IA Cria Automaticamente' }));
+    await user.click(next());
+    await user.click(await screen.findByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+
+    const checked = fetchMock.mock.calls.find(([input]) => String(input) === '/api/photos/check')?.[1]?.body as FormData;
+    const uploads = [checked.get('photo'), formField(xhr.requests[0]!, 'photo')] as File[];
+    for (const photo of uploads) expect([photo.name, photo.type, photo.size]).toEqual(['IMG_2024.jpg', 'image/jpeg', 420_000]);
+    expect(canvas.decoded).toHaveLength(1);
+    expect(canvas.encoded).toEqual([{ type: 'image/jpeg', quality: 0.9 }]);
+  });
+
+  it('sends a photo the browser cannot decode as it was chosen, and shows what the server says of it', async () => {
+    mockCanvas({ width: 0, height: 0, undecodable: true });
+    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const notAPhoto = 'Arquivo inválido - Por favor, selecione uma imagem.';
+    const { user, fetchMock } = setup({
+      api: { 'POST /api/photos/check': { status: 415, body: { error: 'unsupported_media_type', message: notAPhoto } } },
+    });
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await findToast(notAPhoto)).toBeInTheDocument();
+    const checked = fetchMock.mock.calls.find(([input]) => String(input) === '/api/photos/check')?.[1]?.body as FormData;
+    expect((checked.get('photo') as File).size).toBe(dishPhoto().size);
+    expect(xhr.requests).toHaveLength(0);
   });
 
   it('says "1 crédito restante" in the singular', async () => {

@@ -15,6 +15,7 @@ import { WizardShell } from '../../../components/wizard-shell';
 import { usePaidGeneration } from '../../../hooks/use-paid-generation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { remainingCreditsText } from '../../../lib/credits-text';
+import { downsizeForUpload } from '../../../lib/downsize-image';
 import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
 import type { ResultSlots } from '../../../lib/result-slots';
 import { canSpendCredit } from '../../../lib/session-credits';
@@ -32,7 +33,7 @@ import {
   type WizardDraft,
 } from '../lib/draft';
 import { PHOTO_PRO_MSG } from '../lib/messages';
-import { estimateProgress } from '../lib/progress';
+import { estimateProgress, photoProgressLabel } from '../lib/progress';
 import { speedLine } from '../lib/speed';
 import { PhotoCheckDialog } from './photo-check-dialog';
 import { PhotoUploadStep } from './photo-upload-step';
@@ -99,6 +100,8 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
 
   const onPhotoChange = (photo: File) => {
     if (draft.photo && draft.photo !== photo) releaseObjectUrl(draft.photo);
+    // Downsized while the user makes the other choices; the pre-check and the generation send the result.
+    void downsizeForUpload(photo);
     update({ photo });
   };
 
@@ -271,10 +274,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
           <StyleStep scenarioType={draft.scenarioType} style={draft.style} disabled={generating || checking} onStyleChange={(style) => update({ style })} />
           <StepSummary draft={draft} />
           {generating || progress.progress > 0 ? (
-            <GenerationProgressPanel
-              stage={progress.phase === 'uploading' ? 'Enviando sua foto...' : 'A IA está melhorando sua foto...'}
-              value={progress.progress}
-            />
+            <GenerationProgressPanel {...photoProgressLabel(progress.phase, progress.uploaded)} value={progress.progress} />
           ) : null}
         </div>
       ) : null}

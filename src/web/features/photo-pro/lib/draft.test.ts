@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAdvance, checkDraft, EMPTY_DRAFT, withScenarioType, type WizardDraft } from './draft';
-import { ESTIMATE_CEILING, estimateProgress, UPLOAD_SHARE } from './progress';
+import { ESTIMATE_CEILING, estimateProgress, photoProgressLabel, UPLOAD_SHARE } from './progress';
 
 const photo = new File(['x'], 'prato.jpg', { type: 'image/jpeg' });
 const complete: WizardDraft = { photo, platform: 'ifood', scenarioType: 'ai-create', scenarioId: null, style: 'premium' };
@@ -65,5 +65,15 @@ describe('estimateProgress', () => {
     }
     expect(estimateProgress(1, Number.MAX_SAFE_INTEGER)).toBeLessThanOrEqual(ESTIMATE_CEILING);
     expect(ESTIMATE_CEILING).toBeLessThan(100);
+  });
+});
+
+describe('photoProgressLabel', () => {
+  it('says the photo is being sent, with the share sent, then that the AI works on it', () => {
+    expect(photoProgressLabel('uploading', 0)).toEqual({ stage: 'Enviando sua foto...', detail: '0% enviado' });
+    expect(photoProgressLabel('uploading', 0.426)).toEqual({ stage: 'Enviando sua foto...', detail: '43% enviado' });
+    for (const phase of ['processing', 'finishing', 'done'] as const) {
+      expect(photoProgressLabel(phase, 1)).toEqual({ stage: 'A IA está melhorando sua foto...' });
+    }
   });
 });

@@ -19,6 +19,10 @@ export const PHOTO_PRO_MSG = {
   notAnImage: MSG.notAnImage,
   unsupportedType: 'Formato não suportado - Use uma foto JPG, PNG ou WEBP.',
   photoTooLarge: MSG.photoTooLarge,
+  // The progress of "Gerar Foto Pro": the photo's upload, then the engine's work.
+  uploading: 'Enviando sua foto...',
+  processing: 'A IA está melhorando sua foto...',
+  uploadedPercent: (percent: number) => `${percent}% enviado`,
   // The pre-check (POST /api/photos/check), before "Gerar Foto Pro" spends a credit.
   checking: 'Verificando a foto...',
   checkScenarioTitle: 'O cenário escolhido não vai aparecer',

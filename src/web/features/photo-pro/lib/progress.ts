@@ -1,5 +1,8 @@
-// The "Gerar Foto Pro" progress bar: the real upload fills the first part; then, while the server works
-// (1 to 4 s), an eased estimate approaches a ceiling it never reaches. Only the answer brings 100%.
+// The "Gerar Foto Pro" progress bar: the real upload fills the first part ("Enviando sua foto...", with
+// the share sent); then, while the server works (1 to 4 s), an eased estimate approaches a ceiling it
+// never reaches ("A IA está melhorando sua foto..."). Only the answer brings 100%.
+import type { GenerationPhase } from '../../../hooks/use-generation-progress';
+import { PHOTO_PRO_MSG } from './messages';
 
 /** Share of the bar filled by the upload itself. */
 export const UPLOAD_SHARE = 30;
@@ -17,4 +20,11 @@ export function estimateProgress(uploaded: number, processingMs: number | null):
   if (processingMs === null) return sent * UPLOAD_SHARE;
   const eased = 1 - Math.exp(-Math.max(0, processingMs) / PROCESSING_TIME_CONSTANT_MS);
   return UPLOAD_SHARE + (ESTIMATE_CEILING - UPLOAD_SHARE) * eased;
+}
+
+/** The stage over the bar, and beside it the share of the photo sent while it uploads. */
+export function photoProgressLabel(phase: GenerationPhase, uploaded: number): { stage: string; detail?: string } {
+  if (phase !== 'uploading') return { stage: PHOTO_PRO_MSG.processing };
+  const percent = Math.round(Math.min(1, Math.max(0, uploaded)) * 100);
+  return { stage: PHOTO_PRO_MSG.uploading, detail: PHOTO_PRO_MSG.uploadedPercent(percent) };
 }

@@ -1,5 +1,6 @@
 import type { ArtFormat } from '../../../../shared/constants';
 import { GenerateArtResponseSchema, type GenerateArtResponse } from '../../../../shared/schemas/arts.schema';
+import { downsizeForUpload } from '../../../lib/downsize-image';
 import { postGenerationForm, type GenerationUploadOptions } from '../../../lib/upload';
 
 /** 201 of POST /api/arts/generate. */
@@ -18,7 +19,9 @@ export type GenerateArtRequest = {
 
 const GENERATE_PATH = '/api/arts/generate';
 
-function toFormData(request: GenerateArtRequest): FormData {
+/** The multipart body, with the product photo downsized to what the engine reads (see downsize-image.ts); the logo as chosen. */
+async function toFormData(request: GenerateArtRequest): Promise<FormData> {
+  const product = await downsizeForUpload(request.product);
   const form = new FormData();
   // The text fields go before the files, so a streaming multipart parser has them when the files arrive.
   form.append('templateId', request.templateId);
@@ -27,12 +30,12 @@ function toFormData(request: GenerateArtRequest): FormData {
   for (const field of ['price', 'description', 'cta'] as const) {
     if (request[field]) form.append(field, request[field]);
   }
-  form.append('product', request.product, request.product.name);
+  form.append('product', product, product.name);
   if (request.logo) form.append('logo', request.logo, request.logo.name);
   return form;
 }
 
 /** Sends the images and the texts; rejects with ApiError on an error answer. */
 export async function generateArt(request: GenerateArtRequest, options: GenerationUploadOptions): Promise<GenerateArtResult> {
-  return GenerateArtResponseSchema.parse(await postGenerationForm(GENERATE_PATH, toFormData(request), options));
+  return GenerateArtResponseSchema.parse(await postGenerationForm(GENERATE_PATH, await toFormData(request), options));
 }

@@ -7,6 +7,7 @@ import type { GenerateArtResponse } from '../../../../shared/schemas/arts.schema
 import type { Me } from '../../../../shared/schemas/me.schema';
 import { ME_QUERY_KEY } from '../../../lib/auth';
 import { callsTo, makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
+import { mockCanvas } from '../../../../../tests/web/mock-canvas';
 import { formField, mockXhr, type XhrHandler } from '../../../../../tests/web/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
 import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../../../tests/web/result-slots';
@@ -431,6 +432,28 @@ describe('TemplatesWizard', () => {
     expect(queryClient.getQueryData<Me>(ME_QUERY_KEY)?.credits).toEqual({ remaining: 2, total: 3, unlimited: false });
     const steps = within(screen.getByRole('navigation', { name: 'Etapas dos Templates Rápidos' })).getAllByRole('listitem');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('sends a large product photo downsized, a product already cut out still as a transparent PNG, and the logo as chosen', async () => {
+    const canvas = mockCanvas({ width: 3000, height: 3000, encodedBytes: 900_000, alpha: 0 });
+    const xhr = mockXhr(() => ({ status: 201, body: makeArt() }));
+    const { user } = setup();
+    await toImagesStep(user);
+    const bytes = new Uint8Array(4_000_000);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(screen.getByTestId('product-input'), new File([bytes], 'x-burger.png', { type: 'image/png' }));
+    await user.upload(screen.getByTestId('logo-input'), logoSvg());
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Escreva os textos da promoção' });
+    await user.type(titleField(), 'Combo da Casa');
+    await user.click(screen.getByRole('button', { name: 'Gerar Arte' }));
+    expect(await screen.findByRole('heading', { name: 'Arte Criada!' }, { timeout: 5_000 })).toBeInTheDocument();
+
+    const product = formField(xhr.requests[0]!, 'product') as File;
+    expect([product.name, product.type, product.size]).toEqual(['x-burger.png', 'image/png', 900_000]);
+    expect(canvas.drawn).toEqual([{ width: 1536, height: 1536, smoothing: 'high' }]);
+    expect((formField(xhr.requests[0]!, 'logo') as File).name).toBe('logo.svg');
+    expect(canvas.decoded).toHaveLength(1);
   });
 
   it('says "1 crédito restante" in the singular and shows a stories art tall', async () => {

@@ -9,6 +9,7 @@ import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
 import { usePaidGeneration } from '../../../hooks/use-paid-generation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { downsizeForUpload } from '../../../lib/downsize-image';
 import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
 import type { ResultSlots } from '../../../lib/result-slots';
@@ -76,6 +77,8 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
   const replaceFile = (field: 'product' | 'logo', file: File | null) => {
     const previous = draft[field];
     if (previous && previous !== file) releaseObjectUrl(previous);
+    // The product photo is downsized while the texts are written; "Gerar Arte" sends the result.
+    if (field === 'product' && file) void downsizeForUpload(file);
     update({ [field]: file });
   };
 
