@@ -18,6 +18,19 @@ export const PHOTO_MAX_BYTES = 10 * MB;
 export const TEMPLATE_IMAGE_MAX_BYTES = 5 * MB;
 export const THUMBNAIL_MAX_BYTES = 2 * MB;
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Long side of the photo engine's working image: every photo is decoded to fit inside this square
+ * (grading, matte refinement and the cut-out happen at this size), so the engine reads no more of it.
+ */
+export const WORKING_MAX_SIDE = 1536;
+/**
+ * Long side a browser downsizes a photo to before uploading it: max(WORKING_MAX_SIDE, the largest side
+ * anything made from the photo has). Nothing is larger than the working side — the platform frames
+ * (IFOOD_FRAME, SQUARE_FRAME), the art's product (PRODUCT_MAX_SIDE), a remote model's image (its
+ * output is fitted to the frame) — so a photo downsized to it gives the same result as the full-size
+ * one, in a fraction of the bytes. src/engine/photo/decode.test.ts fails if an output outgrows it.
+ */
+export const UPLOAD_MAX_SIDE = WORKING_MAX_SIDE;
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -90,3 +103,6 @@ export const LEDGER_REASONS = [
   'crash_release',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** The in-app page of a demonstration checkout: `${DEMO_CHECKOUT_PATH}/<id>`. */
+export const DEMO_CHECKOUT_PATH = '/checkout/demo';

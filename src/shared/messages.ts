@@ -1,4 +1,5 @@
 // Every pt-BR string the user reads that the server or several screens share, worded as in the spec.
+import { SPEED_CLAIM } from './claims.ts';
 
 export const MSG = {
   // validation (spec §5)
@@ -36,7 +37,7 @@ export const MSG = {
   outOfCredits: 'Seus créditos acabaram! Assine um plano para continuar criando.',
 
   // Foto Pro (spec §1 claim, §5, §8)
-  speedClaim: 'Feito em 8 segundos',
+  speedClaim: SPEED_CLAIM,
   completeAllSteps: 'Por favor, complete todos os passos antes de gerar',
   chooseScenario: 'Por favor, escolha um cenário padrão',
   photoLoginRequired: 'Faça login para melhorar suas fotos!',

@@ -52,8 +52,7 @@ export function checkoutReturnPath(kind: CheckoutKind, result: CheckoutResult): 
   return `${CHECKOUT_RETURN_PATHS[kind]}?${CHECKOUT_RESULT_PARAM}=${result}`;
 }
 
-/** The in-app page of a demonstration checkout: `${DEMO_CHECKOUT_PATH}/<id>`. */
-export const DEMO_CHECKOUT_PATH = '/checkout/demo';
+export { DEMO_CHECKOUT_PATH } from '../constants.ts';
 /** "Gerenciar assinatura" on the demonstration provider: the profile, which offers the cancel button. */
 export const DEMO_PORTAL_URL = '/profile?portal=demo';
 /** Where the Stripe customer portal returns to. */

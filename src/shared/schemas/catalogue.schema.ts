@@ -24,6 +24,7 @@ export const PlanSchema = z.object({
   displayOrder: z.number(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+export const PlanListSchema = z.array(PlanSchema);
 
 /** GET /api/credit-packages: one-off credit packages, in display order (prices in centavos). */
 export const CreditPackageSchema = z.object({

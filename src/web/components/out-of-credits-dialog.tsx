@@ -3,6 +3,7 @@
 import { Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
+import { routeIntent } from '../lib/route-preload';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 
@@ -27,7 +28,7 @@ export function OutOfCreditsDialog({ open, onOpenChange }: OutOfCreditsDialogPro
           <DialogDescription className="text-base">{MSG.outOfCredits}</DialogDescription>
         </DialogHeader>
         <div className="flex justify-center">
-          <Button size="lg" className="w-full sm:w-auto" onClick={goToPlans}>
+          <Button size="lg" className="w-full sm:w-auto" onClick={goToPlans} {...routeIntent('/subscription')}>
             Ver Planos de Assinatura
           </Button>
         </div>

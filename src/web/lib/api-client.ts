@@ -73,6 +73,18 @@ export function toApiError(status: number, data: unknown): ApiError {
   return new ApiError(status, code, readString(data, 'message'));
 }
 
+/** Anything with zod's `parse`: a schema, possibly loaded on demand. */
+export type Parser<T> = { parse: (value: unknown) => T };
+
+/**
+ * GETs `path` and checks the answer with a schema that loads alongside the request, for the calls of
+ * the first screen: their schemas (and zod) are then not part of the landing's initial JS.
+ */
+export async function getChecked<T>(path: string, loadSchema: () => Promise<Parser<T>>, options?: RequestOptions): Promise<T> {
+  const [body, schema] = await Promise.all([request<unknown>('GET', path, undefined, options), loadSchema()]);
+  return schema.parse(body);
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),

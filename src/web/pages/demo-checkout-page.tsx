@@ -16,6 +16,7 @@ import { BILLING_MSG } from '../features/billing/lib/billing-messages';
 import { isSessionError } from '../features/billing/lib/checkout-errors';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { ME_QUERY_KEY } from '../lib/auth';
+import { routeIntent } from '../lib/route-preload';
 
 const PLAN_NAMES: Record<string, string> = { free: 'Gratuito', pro: 'Pro', studio: 'Studio' };
 
@@ -34,7 +35,7 @@ function DemoBanner() {
 function BackToProfile({ children = 'Voltar para o perfil' }: { children?: ReactNode }) {
   return (
     <Button asChild variant="outline">
-      <Link to="/profile">
+      <Link to="/profile" {...routeIntent('/profile')}>
         <ArrowLeft aria-hidden="true" />
         {children}
       </Link>

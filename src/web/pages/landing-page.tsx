@@ -1,48 +1,42 @@
-import { Camera, LayoutTemplate, Megaphone, Smartphone, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Camera, Megaphone, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
 import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
-import { PricingSection } from '../features/billing/components/pricing-section';
+import { ChunkLoadFailed, LazyBoundary } from '../components/lazy-boundary';
+import { Spinner } from '../components/ui/spinner';
+import { plansQueryOptions } from '../features/billing/api/get-plans';
 import { HeroVisual } from '../features/landing/components/hero-visual';
-import { PhotoProWizard } from '../features/photo-pro/components/photo-pro-wizard';
-import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/draft';
-import { RatingWidget } from '../features/rating/components/rating-widget';
-import { ShareButton } from '../features/share/components/share-button';
-import { TemplatesWizard } from '../features/templates/components/templates-wizard';
-import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/draft';
-import type { ResultSlots } from '../lib/result-slots';
-import { scrollToSection, type ScrollToState } from '../lib/sections';
+import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/pending-draft';
+import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/pending-draft';
+import { useMe } from '../lib/auth';
+import { lazyComponent, preloadOnIntent } from '../lib/lazy-component';
+import { preloadRoute } from '../lib/route-preload';
+import { PRICING_SECTION_ID, type ScrollToState } from '../lib/sections';
 
-const FEATURES = [
-  {
-    icon: Camera,
-    title: 'Foto Pro',
-    text: 'Remove o fundo, corrige luz e cor e entrega a foto no formato certo para cada plataforma.',
-  },
-  {
-    icon: LayoutTemplate,
-    title: 'Templates Rápidos',
-    text: 'Mais de 20 estilos de post com o seu logo, as cores da sua marca e textos escritos pela IA.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Pronto para o delivery',
-    text: 'Imagens prontas para iFood, Rappi, 99Food, cardápio digital, feed e stories do Instagram.',
-  },
-] as const;
+// The wizards open in place but are not part of the first download: each call to action preloads its
+// wizard as soon as the visitor shows intent (pointer over it, focus, touch).
+const PhotoProTool = lazyComponent(() => import('./landing/photo-pro-tool').then((module) => module.PhotoProTool));
+const TemplatesTool = lazyComponent(() => import('./landing/templates-tool').then((module) => module.TemplatesTool));
+// Below the first screen: its code loads right after the first paint (the plans are fetched meanwhile).
+const LandingSections = lazyComponent(() => import('./landing/landing-sections').then((module) => module.LandingSections));
+
+/** The sections' place until their code is in (about their height, so the footer does not jump far). */
+function SectionsPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-h-[100rem] place-items-start justify-center px-4 pt-16 lg:min-h-[60rem]">
+      {/* The anchor "Ver Planos" scrolls to exists from the start. */}
+      <div id={PRICING_SECTION_ID}>{children}</div>
+    </div>
+  );
+}
 
 type Tool = 'photo-pro' | 'templates';
 
-/** What the wizards' results offer besides the download: sharing the image and rating it. */
-const RESULT_SLOTS: ResultSlots = {
-  renderShare: (image) => <ShareButton size="lg" {...image} />,
-  renderRating: (creation) => <RatingWidget {...creation} />,
-};
-
 export function LandingPage() {
   const location = useLocation();
+  const queryClient = useQueryClient();
   const scrollTo = (location.state as ScrollToState | null)?.scrollTo;
 
   // Choices a visitor made before being sent to sign in reopen their wizard where they left off.
@@ -59,9 +53,17 @@ export function LandingPage() {
     clearPendingTemplateDraft();
   }, []);
 
+  // The plans are asked for at once, not after the pricing section's code has arrived.
   useEffect(() => {
-    if (scrollTo) scrollToSection(scrollTo);
-  }, [scrollTo, location.key]);
+    void queryClient.prefetchQuery(plansQueryOptions());
+  }, [queryClient]);
+
+  // A visitor's "Gerar" leads to /auth: it loads while the wizard is being filled in.
+  const { data: me } = useMe();
+  const visitor = me === null;
+  useEffect(() => {
+    if (openTool && visitor) preloadRoute('/auth');
+  }, [openTool, visitor]);
 
   // A closed wizard hands the focus back to the button that opened it.
   useEffect(() => {
@@ -86,11 +88,17 @@ export function LandingPage() {
             className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(253_186_116/0.3),transparent),radial-gradient(40rem_24rem_at_0%_20%,rgb(254_215_170/0.3),transparent)]"
           />
           <div className="mx-auto max-w-6xl px-3 pt-6 pb-16 sm:px-4 sm:pt-10">
-            {openTool === 'templates' ? (
-              <TemplatesWizard initialDraft={resume.templates} onClose={() => close('templates')} {...RESULT_SLOTS} />
-            ) : (
-              <PhotoProWizard initialDraft={resume.photoPro} onClose={() => close('photo-pro')} {...RESULT_SLOTS} />
-            )}
+            <LazyBoundary
+              label={openTool === 'templates' ? 'Carregando Templates Rápidos' : 'Carregando Foto Pro'}
+              className="grid min-h-96 place-items-center rounded-3xl border border-border bg-card/80 p-4 shadow-soft"
+              onClose={() => close(openTool)}
+            >
+              {openTool === 'templates' ? (
+                <TemplatesTool initialDraft={resume.templates} onClose={() => close('templates')} />
+              ) : (
+                <PhotoProTool initialDraft={resume.photoPro} onClose={() => close('photo-pro')} />
+              )}
+            </LazyBoundary>
           </div>
         </section>
       ) : (
@@ -113,11 +121,17 @@ export function LandingPage() {
                 segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
               </p>
               <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Button ref={photoProButtonRef} size="lg" onClick={() => setOpenTool('photo-pro')}>
+                <Button ref={photoProButtonRef} size="lg" onClick={() => setOpenTool('photo-pro')} {...preloadOnIntent(PhotoProTool)}>
                   <Camera aria-hidden="true" />
                   Melhorar Minha Foto
                 </Button>
-                <Button ref={templatesButtonRef} size="lg" variant="outline" onClick={() => setOpenTool('templates')}>
+                <Button
+                  ref={templatesButtonRef}
+                  size="lg"
+                  variant="outline"
+                  onClick={() => setOpenTool('templates')}
+                  {...preloadOnIntent(TemplatesTool)}
+                >
                   <Megaphone aria-hidden="true" />
                   Criar Post Promocional
                 </Button>
@@ -131,28 +145,20 @@ export function LandingPage() {
         </section>
       )}
 
-      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pb-20">
-        <h2 id="features-heading" className="sr-only">
-          O que o FoodArt faz
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardContent className="grid gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-secondary text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <PricingSection />
+      <LazyBoundary
+        fallback={
+          <SectionsPlaceholder>
+            <Spinner label="Carregando" />
+          </SectionsPlaceholder>
+        }
+        renderError={(retry) => (
+          <SectionsPlaceholder>
+            <ChunkLoadFailed onRetry={retry} />
+          </SectionsPlaceholder>
+        )}
+      >
+        <LandingSections scrollTo={scrollTo} navigationKey={location.key} />
+      </LazyBoundary>
     </>
   );
 }

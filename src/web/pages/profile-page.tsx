@@ -12,6 +12,7 @@ import { planBadgeLabel } from '../features/billing/lib/billing-format';
 import { BILLING_MSG } from '../features/billing/lib/billing-messages';
 import { creditsBreakdownText, creditsSummaryText } from '../lib/credits-text';
 import { initialsOf, useMe } from '../lib/auth';
+import { routeIntent } from '../lib/route-preload';
 
 export function ProfilePage() {
   const { data: me } = useMe();
@@ -101,7 +102,7 @@ export function ProfilePage() {
                 <span>{BILLING_MSG.noCredits}</span>
               </p>
               <Button asChild size="sm" variant="outline" className="w-fit sm:ml-auto">
-                <Link to="/subscription">
+                <Link to="/subscription" {...routeIntent('/subscription')}>
                   <Sparkles aria-hidden="true" />
                   Assinar um plano
                 </Link>
@@ -115,7 +116,7 @@ export function ProfilePage() {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
-          <Link to="/my-creations">
+          <Link to="/my-creations" {...routeIntent('/my-creations')}>
             <Images aria-hidden="true" />
             Minhas Criações
           </Link>

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
 import { AdminSidebar } from '../../features/admin/components/admin-sidebar';
 
@@ -16,15 +15,9 @@ export function AdminLayout() {
           <p className="truncate text-base font-semibold">Painel Administrativo</p>
         </header>
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Suspense
-            fallback={
-              <div className="grid min-h-64 place-items-center">
-                <Spinner label="Carregando" />
-              </div>
-            }
-          >
+          <LazyBoundary>
             <Outlet />
-          </Suspense>
+          </LazyBoundary>
         </main>
       </div>
     </SidebarProvider>

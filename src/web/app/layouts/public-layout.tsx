@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { Logo } from '../../components/logo';
 import { DemoPaymentsBanner } from '../../features/billing/components/demo-payments-banner';
-import { SessionCreditsBadge } from '../../features/credits/components/credits-badge';
+import { SessionCreditsBadge } from '../../features/credits/components/session-credits-badge';
 import { PublicHeader } from './public-header';
 
 /** Landing and user pages: header, fixed credits badge, the demonstration-payments strip, content, footer. */
@@ -12,7 +13,9 @@ export function PublicLayout() {
       <PublicHeader />
       <DemoPaymentsBanner />
       <main className="flex-1">
-        <Outlet />
+        <LazyBoundary className="grid min-h-[50dvh] place-items-center p-4">
+          <Outlet />
+        </LazyBoundary>
       </main>
       <footer className="border-t border-border bg-card/60">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground sm:flex-row">

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Slot } from './slot';
 
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-glow hover:bg-primary-hover',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Login } from '../../../../shared/schemas/auth.schema';
 import { MSG } from '../../../../shared/messages';
 import { api, ApiError } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/auth';
+import { onSignedIn } from '../../../lib/auth';
 
 export function signIn(input: Login): Promise<unknown> {
   return api.post('/api/auth/sign-in/email', input);
@@ -13,7 +13,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => onSignedIn(queryClient),
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpBody, SignupForm } from '../../../../shared/schemas/auth.schema';
 import { MSG } from '../../../../shared/messages';
 import { api, ApiError } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/auth';
+import { onSignedIn } from '../../../lib/auth';
 
 /** better-auth's sign-up body: the full name travels as `name`. */
 export function toSignUpBody(form: SignupForm): SignUpBody {
@@ -18,7 +18,7 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => onSignedIn(queryClient),
   });
 }
 

@@ -9,7 +9,7 @@ import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { ME_QUERY_KEY, getMe, signOut } from '../../../lib/auth';
+import { ME_QUERY_KEY, clearSession, getMe, noteSessionStarted, signOut } from '../../../lib/auth';
 import { toastFirstFieldError } from '../../../lib/form-errors';
 import { signIn } from '../api/sign-in';
 
@@ -32,6 +32,7 @@ export function AdminLoginForm() {
   const onValid = async (values: Login) => {
     try {
       await signIn(values);
+      noteSessionStarted();
       const me = await getMe();
       if (me?.isAdmin) {
         queryClient.setQueryData(ME_QUERY_KEY, me);
@@ -41,7 +42,7 @@ export function AdminLoginForm() {
       }
       toast.error(MSG.loginError, { description: MSG.notAllowed });
       await signOut().catch(() => undefined);
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      clearSession(queryClient);
     } catch (error) {
       if (error instanceof ApiError) {
         const description = error.status === 401 ? MSG.invalidCredentials : (error.serverMessage ?? MSG.tryLater);

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { initialsOf, useSignOut } from '../../../lib/auth';
+import { routeIntent } from '../../../lib/route-preload';
 import { PRICING_SECTION_ID, scrollToSection, type ScrollToState } from '../../../lib/sections';
 
 /** The signed-in user's menu in the public header; an admin also finds the way to the back-office. */
@@ -56,13 +57,13 @@ export function UserMenu({ user, isAdmin = false }: { user: Me['user']; isAdmin?
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/profile">
+          <Link to="/profile" {...routeIntent('/profile')}>
             <UserRound aria-hidden="true" />
             Meu Perfil
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/my-creations">
+          <Link to="/my-creations" {...routeIntent('/my-creations')}>
             <Images aria-hidden="true" />
             Minhas Criações
           </Link>
@@ -73,7 +74,7 @@ export function UserMenu({ user, isAdmin = false }: { user: Me['user']; isAdmin?
         </DropdownMenuItem>
         {isAdmin ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin">
+            <Link to="/admin" {...routeIntent('/admin')}>
               <LayoutDashboard aria-hidden="true" />
               Painel Administrativo
             </Link>

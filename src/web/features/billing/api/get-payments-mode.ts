@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentsModeSchema, type PaymentsMode } from '../../../../shared/schemas/billing.schema';
-import { api } from '../../../lib/api-client';
+import type { PaymentsMode } from '../../../../shared/schemas/billing.schema';
+import { getChecked } from '../../../lib/api-client';
 
 const MODE_STALE_MS = 60 * 60_000;
 
 export async function getPaymentsMode(): Promise<PaymentsMode> {
-  return PaymentsModeSchema.parse(await api.get<unknown>('/api/billing/provider'));
+  // Asked by every public page: the schema loads with the request (lib/api-client.ts getChecked).
+  return getChecked('/api/billing/provider', () => import('../../../../shared/schemas/billing.schema').then((m) => m.PaymentsModeSchema));
 }
 
 export const paymentsModeQueryOptions = () => queryOptions({ queryKey: ['payments-mode'], queryFn: getPaymentsMode, staleTime: MODE_STALE_MS, retry: false });

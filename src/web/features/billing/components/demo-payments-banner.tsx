@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { DEMO_CHECKOUT_PATH } from '../../../../shared/schemas/billing.schema';
+import { DEMO_CHECKOUT_PATH } from '../../../../shared/constants';
 import { usePaymentsMode } from '../api/get-payments-mode';
-import { BILLING_MSG } from '../lib/billing-messages';
+import { DEMO_BANNER_MSG } from '../lib/demo-banner-message';
 
 /**
  * A strip under the header of the public pages (landing, pricing, profile, subscription) while
@@ -16,7 +16,7 @@ export function DemoPaymentsBanner() {
   return (
     <div role="status" data-testid="demo-payments-banner" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 sm:text-sm">
       <Info aria-hidden className="size-4 shrink-0" />
-      {BILLING_MSG.demoBanner}
+      {DEMO_BANNER_MSG}
     </div>
   );
 }

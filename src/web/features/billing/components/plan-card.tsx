@@ -26,9 +26,11 @@ export type PlanCardProps = {
   loading: boolean;
   disabled: boolean;
   onChoose: (plan: Plan) => void;
+  /** The user shows intent to choose (pointer over the button, focus, touch): where it leads can start loading. */
+  onIntent?: () => void;
 };
 
-export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, current, loading, disabled, onChoose, onIntent }: PlanCardProps) {
   const titleId = useId();
   const look = PLAN_LOOK[plan.slug] ?? { icon: Sparkles, tagline: '' };
   const Icon = look.icon;
@@ -97,6 +99,9 @@ export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCar
             loading={loading}
             disabled={disabled}
             onClick={() => onChoose(plan)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            onTouchStart={onIntent}
           >
             {planButtonLabel(plan)}
           </Button>

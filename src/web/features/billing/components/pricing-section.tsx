@@ -1,11 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PAID_PLAN_SLUGS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { preloadRoute } from '../../../lib/route-preload';
 import { PRICING_SECTION_ID } from '../../../lib/sections';
+import { notify } from '../../../lib/toast';
 import type { PaidPlanSlug } from '../api/checkout';
 import type { Plan } from '../../../../shared/schemas/catalogue.schema';
 import { usePlans } from '../api/get-plans';
@@ -50,7 +51,7 @@ export function PricingSection({
       return;
     }
     if (!isPaidSlug(plan.slug)) {
-      toast.info(BILLING_MSG.freePlan);
+      notify.info(BILLING_MSG.freePlan);
       return;
     }
     checkout.mutate(plan.slug);
@@ -102,6 +103,7 @@ export function PricingSection({
                       loading={pendingSlug === plan.slug}
                       disabled={sessionPending || checkout.isPending}
                       onChoose={onChoose}
+                      onIntent={me ? undefined : () => preloadRoute('/auth')}
                     />
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import type { Subscription } from '../../../../shared/schemas/me.schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { routeIntent } from '../../../lib/route-preload';
 import { usePortalSession } from '../hooks/use-portal-session';
 import { isSubscriptionActive, subscriptionStatusLabel } from '../lib/billing-format';
 
@@ -12,7 +13,7 @@ import { isSubscriptionActive, subscriptionStatusLabel } from '../lib/billing-fo
 function SeePlansButton() {
   return (
     <Button asChild>
-      <Link to="/subscription">
+      <Link to="/subscription" {...routeIntent('/subscription')}>
         <Sparkles aria-hidden="true" />
         Ver planos
       </Link>

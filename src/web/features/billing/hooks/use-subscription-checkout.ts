@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/auth';
-import { createSubscriptionCheckout, type PaidPlanSlug } from '../api/checkout';
+import { notify } from '../../../lib/toast';
+import type { PaidPlanSlug } from '../api/checkout';
 import { BILLING_MSG } from '../lib/billing-messages';
 import { isSessionError } from '../lib/checkout-errors';
 import { useGoToUrl } from './use-go-to-url';
@@ -22,7 +22,11 @@ export function useSubscriptionCheckout() {
 
   return useMutation({
     mutationFn: async (planSlug: PaidPlanSlug) => {
-      const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      // The checkout call (and its schema) loads with the session check: the landing shows the plans first.
+      const [me, { createSubscriptionCheckout }] = await Promise.all([
+        queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }),
+        import('../api/checkout'),
+      ]);
       if (!me) throw new NoSessionError();
       return createSubscriptionCheckout(planSlug);
     },
@@ -30,7 +34,7 @@ export function useSubscriptionCheckout() {
     onError: (error) => {
       if (error instanceof NoSessionError) sessionExpired(MSG.sessionExpired);
       else if (isSessionError(error)) sessionExpired();
-      else toast.error(errorMessage(error, BILLING_MSG.checkoutError));
+      else notify.error(errorMessage(error, BILLING_MSG.checkoutError));
     },
   });
 }

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, SIGNED_OUT } from '../../../../../tests/web/mock-api';
 import { renderWithApp } from '../../../../../tests/web/render';
-import { CreditsBadge, SessionCreditsBadge } from './credits-badge';
+import { CreditsBadge } from './credits-badge';
+import { SessionCreditsBadge } from './session-credits-badge';
 
 describe('CreditsBadge', () => {
   it('shows the remaining credits', () => {

@@ -1,7 +1,6 @@
 import { Coins, Infinity as InfinityIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { Credits } from '../../../../shared/schemas/me.schema';
-import { useMe } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { creditsBadgeText } from '../../../lib/credits-text';
 
@@ -36,11 +35,4 @@ export function CreditsBadge({ credits, placeholder = false }: { credits: Credit
       <CreditsPill credits={credits} data-testid="credits-badge" />
     </div>
   );
-}
-
-/** The signed-in user's credits badge (nothing while loading or signed out). */
-export function SessionCreditsBadge({ placeholder = false }: { placeholder?: boolean }) {
-  const { data: me } = useMe();
-  if (!me) return null;
-  return <CreditsBadge credits={me.credits} placeholder={placeholder} />;
 }

@@ -1,6 +1,21 @@
 import { Sparkles } from 'lucide-react';
-import { MSG } from '../../../../shared/messages';
-import { DishIllustration } from './dish-illustration';
+import type { ComponentProps } from 'react';
+import { SPEED_CLAIM } from '../../../../shared/claims';
+import { LazyBoundary } from '../../../components/lazy-boundary';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// The drawing arrives just after the first paint (the landing's initial JS stays small); an empty box
+// of its proportions (viewBox 200×160) holds its place meanwhile, so nothing moves when it appears.
+const DishDrawing = lazyComponent(() => import('./dish-illustration').then((module) => module.DishIllustration));
+const DISH_BOX = <div className="aspect-[5/4] w-full" />;
+
+function DishIllustration(props: ComponentProps<typeof DishDrawing>) {
+  return (
+    <LazyBoundary fallback={DISH_BOX} renderError={() => DISH_BOX}>
+      <DishDrawing {...props} />
+    </LazyBoundary>
+  );
+}
 
 /** "Antes / Depois": the same dish as an amateur snapshot and as a studio photo. */
 export function HeroVisual() {
@@ -25,7 +40,7 @@ export function HeroVisual() {
         </figure>
       </div>
       <div className="absolute -bottom-5 left-1/2 -translate-x-1/2 rounded-full border border-border bg-card px-4 py-2 text-xs font-semibold whitespace-nowrap shadow-soft">
-        ⚡ {MSG.speedClaim}
+        ⚡ {SPEED_CLAIM}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // The wizard's choices and the rules between steps (spec §4 Foto Pro, §5 Foto Pro enhance).
-import type { EnhancementStyle, Platform, ScenarioType } from '../../../../shared/constants';
-import { createPendingDraft } from '../../../lib/pending-draft';
+import type { ScenarioType } from '../../../../shared/constants';
+import type { WizardDraft } from './pending-draft';
 import type { EnhanceRequest } from '../api/enhance-photo';
 import { PHOTO_PRO_MSG } from './messages';
 
@@ -8,13 +8,7 @@ export type Step = 1 | 2 | 3 | 4 | 5;
 /** The label of each step, in order (step 1 first). */
 export const STEP_LABELS = ['Foto', 'Plataforma', 'Cenário', 'Estilo', 'Resultado'] as const;
 
-export type WizardDraft = {
-  photo: File | null;
-  platform: Platform | null;
-  scenarioType: ScenarioType | null;
-  scenarioId: string | null;
-  style: EnhancementStyle | null;
-};
+export type { WizardDraft };
 
 export const EMPTY_DRAFT: WizardDraft = { photo: null, platform: null, scenarioType: null, scenarioId: null, style: null };
 
@@ -49,8 +43,4 @@ export function checkDraft(draft: WizardDraft): DraftCheck {
   return { ok: true, request: { photo, platform, scenarioType, style, scenarioId: scenarioType === 'predefined' ? scenarioId : null } };
 }
 
-// A visitor's choices, kept while they sign in; the landing page reopens the wizard with them.
-const pendingDraft = createPendingDraft<WizardDraft>();
-export const keepPendingDraft = pendingDraft.keep;
-export const peekPendingDraft = pendingDraft.peek;
-export const clearPendingDraft = pendingDraft.clear;
+export { clearPendingDraft, keepPendingDraft, peekPendingDraft } from './pending-draft';

@@ -1,6 +1,6 @@
 // The Templates wizard's choices and the rules between steps (spec §4 Templates, §5 Template generation).
-import { ART_TEXT_MAX, type ArtFormat } from '../../../../shared/constants';
-import { createPendingDraft } from '../../../lib/pending-draft';
+import { ART_TEXT_MAX } from '../../../../shared/constants';
+import type { PromoTexts, TemplateDraft } from './pending-draft';
 import type { GenerateArtRequest } from '../api/generate-art';
 import type { Template } from '../../../../shared/schemas/catalogue.schema';
 import { TEMPLATES_MSG } from './messages';
@@ -9,19 +9,9 @@ export type Step = 1 | 2 | 3 | 4;
 /** The label of each step, in order (step 1 first). */
 export const STEP_LABELS = ['Template', 'Imagens', 'Textos', 'Resultado'] as const;
 
-export type PromoTexts = { title: string; price: string; description: string; cta: string };
+export type { PromoTexts, TemplateDraft };
 export type PromoField = keyof PromoTexts;
 export const PROMO_FIELDS = ['title', 'price', 'description', 'cta'] as const satisfies readonly PromoField[];
-
-export type TemplateDraft = {
-  template: Template | null;
-  product: File | null;
-  logo: File | null;
-  format: ArtFormat;
-  texts: PromoTexts;
-  /** What the product is, to guide "Sugerir com IA"; not printed on the art by itself. */
-  productName: string;
-};
 
 export const EMPTY_TEXTS: PromoTexts = { title: '', price: '', description: '', cta: '' };
 
@@ -86,8 +76,4 @@ export function fillEmptyFields(texts: PromoTexts, suggestion: Partial<Record<Pr
   return next;
 }
 
-// A visitor's choices, kept while they sign in; the landing page reopens the wizard with them.
-const pendingDraft = createPendingDraft<TemplateDraft>();
-export const keepPendingTemplateDraft = pendingDraft.keep;
-export const peekPendingTemplateDraft = pendingDraft.peek;
-export const clearPendingTemplateDraft = pendingDraft.clear;
+export { clearPendingTemplateDraft, keepPendingTemplateDraft, peekPendingTemplateDraft } from './pending-draft';
