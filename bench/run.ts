@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { ADMIN_ROWS, benchAdminLists, seedAdminRows } from './admin.bench.ts';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
+import { benchWeb } from './web.bench.ts';
 import pg from 'pg';
 import { freePort } from '../tests/helpers/free-port.ts';
 
@@ -175,8 +176,21 @@ async function benchArtSection(): Promise<string> {
   return result.markdown;
 }
 
-type SectionName = 'foundation' | 'admin' | 'photo' | 'art';
-const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'photo', 'art'];
+/** The landing and Foto Pro in Chromium against a production server on embedded defaults (the build's dist/web). */
+async function benchWebSection(): Promise<string> {
+  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-web-'));
+  const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_SIGN_UP_PER_HOUR: '1000', RATE_LIMIT_GENERATION_PER_MINUTE: '1000' });
+  try {
+    return await benchWeb(`http://127.0.0.1:${server.port}`);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art';
+const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art'];
 const REPORT_PATH = 'docs/BENCHMARKS.md';
 
 /** The sections an earlier report holds, by name (each between its own comment markers). */
@@ -196,6 +210,7 @@ async function main() {
   const sections = previousSections();
   if (wants('foundation')) sections.set('foundation', await benchFoundation());
   if (wants('admin')) sections.set('admin', await benchAdminSection());
+  if (wants('web')) sections.set('web', await benchWebSection());
   if (wants('photo')) sections.set('photo', await benchPhotos());
   if (wants('art')) sections.set('art', await benchArtSection());
   const date = new Date().toISOString().slice(0, 10);
@@ -205,7 +220,7 @@ async function main() {
   const report = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${date}; ${cpus().length} cores, Node ${process.version}.
-Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, admin, art) re-runs one section and keeps the others from the last report.
+Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, admin, web, art) re-runs one section and keeps the others from the last report.
 
 ${body}
 `;
