@@ -9,6 +9,7 @@ import { useToggleScenario } from '../api/save-scenario';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
 import { ScenarioFormDialog } from './scenario-form-dialog';
+import { TableScrollBox } from './table-scroll-box';
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase';
 const CELL = 'px-4 py-3 align-middle';
@@ -45,14 +46,7 @@ export function ScenariosTable({ scenarios, nextOrder }: { scenarios: AdminScena
   };
 
   return (
-    <div
-      role="region"
-      aria-label="Cenários"
-      // Focusable so keyboard users can scroll it sideways on narrow screens.
-      tabIndex={0}
-      // `relative`: screen-reader-only text (position: absolute) inside the table is clipped by this box, not laid out against the page, where it would widen a phone screen.
-      className="relative overflow-x-auto rounded-2xl border border-border bg-card shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <TableScrollBox label="Cenários">
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <thead className="border-b border-border bg-secondary/40">
           <tr>
@@ -108,6 +102,6 @@ export function ScenariosTable({ scenarios, nextOrder }: { scenarios: AdminScena
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -10,6 +10,7 @@ import { toastAdminError } from '../lib/admin-toast';
 import { creditStatus, UNLIMITED_SIGN } from '../lib/credit-status';
 import { ADMIN_MSG } from '../lib/messages';
 import { EditCreditsDialog } from './edit-credits-dialog';
+import { TableScrollBox } from './table-scroll-box';
 
 // Headers and dates may wrap, so the table fits a laptop screen; below its minimum width it scrolls.
 const HEAD = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
@@ -37,14 +38,7 @@ export function UserCreditsTable({ users, busy }: { users: UserCreditsRow[]; bus
     });
 
   return (
-    <div
-      role="region"
-      aria-label="Créditos dos usuários"
-      // Focusable so keyboard users can scroll it sideways on narrow screens.
-      tabIndex={0}
-      // `relative`: screen-reader-only text (position: absolute) inside the table is clipped by this box, not laid out against the page, where it would widen a phone screen.
-      className="relative overflow-x-auto rounded-2xl border border-border bg-card shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <TableScrollBox label="Créditos dos usuários">
       <table aria-busy={busy || undefined} className={cn('w-full min-w-[52rem] border-collapse text-sm transition-opacity', busy && 'opacity-60')}>
         <thead className="border-b border-border bg-secondary/40">
           <tr>
@@ -97,6 +91,6 @@ export function UserCreditsTable({ users, busy }: { users: UserCreditsRow[]; bus
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
