@@ -12,7 +12,7 @@ import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNeck
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
-import { completeVessels, trimProtrusions } from './vessel.ts';
+import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
 import { cutleryOnDish } from './cutlery.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -261,6 +261,8 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   }
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner.
   solid = trimProtrusions(solid, width, height).mask;
+  // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
+  solid = smoothRimOutline(solid, width, height).mask;
   const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;
 
   let area = 0;

@@ -3,7 +3,7 @@ import { inPlaceReason } from './enhance.ts';
 import type { RgbImage } from './image.ts';
 import { analyseMatte } from './matte.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
-import { completeVessels, trimProtrusions } from './vessel.ts';
+import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
 
 const W = 320;
 const H = 240;
@@ -102,6 +102,34 @@ describe('trimProtrusions', () => {
     // A stub reaching the frame's border is where the photo cut the dish.
     const cut = mask((x, y) => plate(x, y) || (x >= 245 && y >= 112 && y < 124));
     expect(trimProtrusions(cut, W, H).removed).toBe(0);
+  });
+});
+
+describe('smoothRimOutline', () => {
+  const plate = (x: number, y: number) => inEllipse(x, y, 160, 120, 90, 80);
+
+  it('removes a fork’s tines sticking out of the rim', () => {
+    // Four tines, 1 px thick, crossing the rim at the right.
+    const tine = (x: number, y: number) => x >= 236 && x < 256 && [112, 116, 120, 124].includes(y);
+    const region = mask((x, y) => plate(x, y) || tine(x, y));
+    const { mask: smoothed, removed } = smoothRimOutline(region, W, H);
+    expect(removed).toBeGreaterThan(0);
+    expect(smoothed[116 * W + 252]).toBe(0);
+    expect(iou(smoothed, mask(plate))).toBeGreaterThan(0.995);
+  });
+
+  it('leaves a clean rim whole and never touches the food inside the plate', () => {
+    const clean = mask(plate);
+    expect(smoothRimOutline(clean, W, H).removed).toBeLessThan(count(clean) * 0.002);
+    // A thin strand of food inside (a hole around it): inside the rim's zone it is left alone.
+    const withStrand = mask((x, y) => plate(x, y) && !(x >= 150 && x < 170 && y >= 110 && y < 130 && y !== 120));
+    const kept = smoothRimOutline(withStrand, W, H).mask;
+    expect(kept[120 * W + 160]).toBe(1);
+  });
+
+  it('leaves an item whose outline is not a rim alone (a burger’s jagged edge)', () => {
+    const jagged = mask((x, y) => Math.hypot(x - 160, y - 120) < 60 + 12 * Math.sin(Math.atan2(y - 120, x - 160) * 9) || (x >= 220 && x < 235 && y === 120));
+    expect(smoothRimOutline(jagged, W, H).removed).toBe(0);
   });
 });
 

@@ -8,8 +8,8 @@
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import type { RgbImage } from './image.ts';
-import { fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
-import { connectedComponents } from './raster.ts';
+import { ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { connectedComponents, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
 const MIN_ITEM_SHARE = 0.01;
@@ -474,6 +474,47 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     for (let q = 0; q < bw * bh; q += 1) {
       if (!drop[parts.labels[q]!]) continue;
       out[(Math.floor(q / bw) + minY) * width + (q % bw) + minX] = 0;
+      removed += 1;
+    }
+  }
+  return { mask: out ?? region, removed };
+}
+
+/** Radius of the disc that smooths a rim's outline, as a share of the square root of the item's area (a fork's tine is under 1%). */
+const RIM_OPEN_SHARE = 0.012;
+/** …at least this many pixels. */
+const RIM_OPEN_MIN = 2;
+/** Only the outer ring of the vessel is smoothed (relative radius of its ellipse): food inside is left alone. */
+const RIM_ZONE = 0.85;
+
+/**
+ * Smooths, per item of `region` whose outline is a plate's or bowl's ellipse, the outer ring of its
+ * outline by a small opening: what lies along the rim and is narrower than a few pixels — a fork's
+ * tines resting over the rim, a sliver of placemat the model kept, a hair of a knife's edge — goes,
+ * while the round rim itself, wider than the disc everywhere, stays. `trimProtrusions` takes parts
+ * beyond the fitted ellipse; these lie within it (a plate in perspective is not quite an ellipse) but
+ * stick out of the rim's own line. Returns the smoothed region and the pixels removed.
+ */
+export function smoothRimOutline(region: Uint8Array, width: number, height: number): { mask: Uint8Array; removed: number } {
+  const n = width * height;
+  const { labels, areas } = connectedComponents(region, width, height);
+  let out: Uint8Array | null = null;
+  let removed = 0;
+  for (let id = 1; id < areas.length; id += 1) {
+    const area = areas[id]!;
+    if (area < n * MIN_ITEM_SHARE) continue;
+    const item = new Uint8Array(n);
+    for (let p = 0; p < n; p += 1) item[p] = labels[p] === id ? 1 : 0;
+    const fit = outlineEllipse(item, width, height);
+    if (!fit || fit.share < TRIM_VESSEL_SHARE) continue;
+    const opened = openDisc(item, width, height, Math.max(RIM_OPEN_MIN, Math.round(RIM_OPEN_SHARE * Math.sqrt(area))));
+    for (let p = 0; p < n; p += 1) {
+      if (!item[p] || opened[p]) continue;
+      const x = p % width;
+      const y = (p - x) / width;
+      if (ellipseRadius(fit.ellipse, x + 0.5, y + 0.5) < RIM_ZONE) continue;
+      out ??= Uint8Array.from(region);
+      out[p] = 0;
       removed += 1;
     }
   }
