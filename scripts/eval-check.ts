@@ -1,12 +1,13 @@
 // `npm run eval:check [-- <folder>...] [--platform ifood]`: runs the Foto Pro pre-check (engine
 // check.ts) on every photo of the folders (default the shared real-photo datasets) and on a darkened
 // and a blurred copy of each, made in memory, and prints the figures the thresholds are set from:
-// mean luma, sharpness, upscale and the decision. Nothing is written; the photos stay where they are.
+// mean luma, sharpness, upscale, the share of the dish that is food and the decision. Nothing is written; the photos stay where they are.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { checkPhoto, QUALITY_THRESHOLDS } from '../src/engine/photo/check.ts';
+import { MIN_FOOD_SHARE } from '../src/engine/photo/in-place.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
 
 /** sRGB values at this share: a photo taken in a dim room. */
@@ -21,7 +22,7 @@ if (!PLATFORMS.includes(platform)) throw new Error(`unknown platform ${platform}
 const folders = args.length ? args : [path.join('..', 'shared', 'datasets', 'food-photos'), path.join('..', 'shared', 'datasets', 'food-masks', 'images')];
 
 const segmenter = await createOnnxSegmenter({});
-const rows: { name: string; variant: string; luma: number; sharpness: number; upscale: number; mode: string; issues: string }[] = [];
+const rows: { name: string; variant: string; luma: number; sharpness: number; upscale: number; food: number | null; mode: string; issues: string }[] = [];
 for (const folder of folders) {
   for (const file of readdirSync(folder).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort()) {
     const bytes = readFileSync(path.join(folder, file));
@@ -40,6 +41,7 @@ for (const folder of folders) {
         luma: check.metrics.meanLuma,
         sharpness: check.metrics.sharpness,
         upscale: check.metrics.upscale,
+        food: check.metrics.foodShare,
         mode: check.reason ?? check.mode,
         issues: check.issues.join(',') || '-',
       });
@@ -52,9 +54,10 @@ for (const variant of ['original', 'dark', 'blurred']) {
   const lumas = of.map((r) => r.luma).sort((a, b) => a - b);
   const sharp = of.map((r) => r.sharpness).sort((a, b) => a - b);
   const flagged = (issue: string) => of.filter((r) => r.issues.includes(issue)).length;
+  const foods = of.flatMap((r) => (r.food === null ? [] : [r.food])).sort((a, b) => a - b);
   console.log(
     `${variant}: ${of.length} photos; luma ${lumas[0]}..${lumas.at(-1)}; sharpness ${sharp[0]}..${sharp.at(-1)}; ` +
-      `flagged dark ${flagged('dark')}, blurred ${flagged('blurred')}, too-small ${flagged('too-small')}`,
+      `food share ${foods[0]}..${foods.at(-1)}; flagged dark ${flagged('dark')}, blurred ${flagged('blurred')}, too-small ${flagged('too-small')}, no-food ${flagged('no-food')}`,
   );
 }
-console.log('thresholds', QUALITY_THRESHOLDS);
+console.log('thresholds', { ...QUALITY_THRESHOLDS, minFoodShare: MIN_FOOD_SHARE });

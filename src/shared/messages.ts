@@ -63,6 +63,7 @@ export const MSG = {
     'Não conseguimos separar a borda do prato do fundo com segurança: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez mantendo o fundo original.',
   checkNoDish:
     'Não encontramos o prato na foto: o cenário escolhido não vai aparecer. Vamos melhorar luz, cor e nitidez da foto como ela está.',
+  checkNoFood: 'Não vemos comida no prato desta foto: parece um prato vazio ou já usado. O resultado vai mostrar o prato assim. Se puder, envie a foto do prato servido.',
   checkDark: 'A foto está escura: o resultado pode sair sem vida e granulado. Se puder, tire outra perto de uma janela ou com mais luz.',
   checkBlurred: 'A foto está tremida ou fora de foco: a IA não consegue recuperar os detalhes. Se puder, tire outra com o celular firme.',
   checkTooSmall: 'A foto é pequena para essa plataforma: o resultado pode sair sem nitidez. Se puder, envie a foto original da câmera, sem cortes.',

@@ -46,7 +46,7 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
         cutByFrame: decision.reason === 'touches-edge',
         bleed: null,
         issues: decision.issues,
-        metrics: { inputWidth: 100, inputHeight: 100, meanLuma: 120, sharpness: 60, upscale: 1, maskCoverage: 0.4 },
+        metrics: { inputWidth: 100, inputHeight: 100, meanLuma: 120, sharpness: 60, upscale: 1, maskCoverage: 0.4, foodShare: 0.6 },
       };
     },
     async renderArt(input) {

@@ -48,6 +48,17 @@ describe('checkPhoto', () => {
     const clean = await checkPhoto(photo, 'ifood', fakeSegmenter(CENTRED_DISH));
     expect(clean.issues).toEqual([]);
   });
+
+  it('flags an empty plate as no-food before anyone pays, and a served dish not', async () => {
+    const emptyPlate: DishShape = { plate: CENTRED_DISH.plate, food: [] };
+    const empty = await checkPhoto(await makeDishPhoto({ width: 1200, height: 900, shape: emptyPlate }), 'ifood', fakeSegmenter(emptyPlate));
+    expect(empty.mode).toBe('cutout');
+    expect(empty.metrics.foodShare).toBeLessThan(0.15);
+    expect(empty.issues).toEqual(['no-food']);
+    const served = await checkPhoto(await makeDishPhoto({ width: 1200, height: 900 }), 'ifood', fakeSegmenter(CENTRED_DISH));
+    expect(served.metrics.foodShare).toBeGreaterThan(0.15);
+    expect(served.issues).not.toContain('no-food');
+  });
 });
 
 describe('quality measures', () => {

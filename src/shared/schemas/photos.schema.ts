@@ -38,7 +38,7 @@ export type PhotoMode = (typeof PHOTO_MODES)[number];
 export const IN_PLACE_REASONS = ['touches-edge', 'close-up', 'no-dish-found', 'unclear-edge'] as const;
 export type InPlaceReason = (typeof IN_PLACE_REASONS)[number];
 /** What the pre-check warns about: an in-place reason, or a quality issue. */
-export const PHOTO_WARNINGS = [...IN_PLACE_REASONS, 'dark', 'blurred', 'too-small'] as const;
+export const PHOTO_WARNINGS = [...IN_PLACE_REASONS, 'dark', 'blurred', 'too-small', 'no-food'] as const;
 export type PhotoWarningCode = (typeof PHOTO_WARNINGS)[number];
 
 /** The pt-BR sentence of each warning (the server sends it; the wizard shows it as is). */
@@ -50,6 +50,7 @@ export const PHOTO_WARNING_MESSAGES: Record<PhotoWarningCode, string> = {
   dark: MSG.checkDark,
   blurred: MSG.checkBlurred,
   'too-small': MSG.checkTooSmall,
+  'no-food': MSG.checkNoFood,
 };
 
 /**
