@@ -12,7 +12,7 @@ export interface BuildStep {
   command: readonly string[];
   /** Files and folders (from the repository root) whose content can change the output; absent ones count too. */
   inputs: readonly string[];
-  /** The folders of dist/ the step writes. */
+  /** The folders the step writes, from dist/ (`../public/landing`: sources Vite then copies into dist/web). */
   outputs: readonly string[];
 }
 
@@ -27,6 +27,22 @@ const COMMON_INPUTS = [
 ];
 
 export const BUILD_STEPS: readonly BuildStep[] = [
+  {
+    name: 'landing',
+    command: [process.execPath, '--import', 'tsx', 'scripts/build-landing-images.ts'],
+    // The landing's pictures, made by the photo and art engines from the photos in assets/landing: before
+    // 'web', which copies public/ (build-landing-images.test.ts checks that every file the script imports is here).
+    inputs: [
+      'scripts/build-landing-images.ts',
+      'assets/landing',
+      'src/engine',
+      'src/shared',
+      'src/server/features/catalogue/seed/catalogue.data.ts',
+      'src/web/features/landing/landing-images.ts',
+      ...COMMON_INPUTS,
+    ],
+    outputs: ['../public/landing'],
+  },
   {
     name: 'web',
     command: [process.execPath, 'node_modules/vite/bin/vite.js', 'build'],

@@ -117,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, deps: { db, storage, engine, clearCatalogue: (prefix) => catalogueCache.clear(prefix) } });
   await app.register(billingRoutes, { db, config, payments: deps.payments, verifyWebhook: deps.verifyWebhook, clock });
   await app.register(siteRoutes, { publicUrl: config.publicUrl });
-  await app.register(staticPlugin, { webDir: config.webDir, storage, canViewUpload: (userId, url) => canViewUpload(database.db, userId, url) });
+  await app.register(staticPlugin, {
+    webDir: config.webDir,
+    storage,
+    publicUrl: config.publicUrl,
+    canViewUpload: (userId, url) => canViewUpload(database.db, userId, url),
+  });
   return app;
 }
 

@@ -5,10 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { WHATSAPP_NUMBER_PATTERN } from '../shared/schemas/billing.schema.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** "Falar com Vendas" (the Studio plan) until SALES_WHATSAPP and SALES_EMAIL name the real team. */
+export const SALES_WHATSAPP_DEFAULT = '5511999999999';
+export const SALES_EMAIL_DEFAULT = 'vendas@foodart.com.br';
 
 /** Foto Pro pre-checks per session per minute (each runs the segmentation model, ~0.5 s of CPU). */
 export const PHOTO_CHECK_PER_MINUTE_DEFAULT = 20;
@@ -40,6 +45,12 @@ const EnvSchema = z.object({
   STRIPE_PRICE_STUDIO: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   PAYMENTS_PROVIDER: z.enum(['stripe', 'demo']).optional(),
+  SALES_WHATSAPP: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().regex(WHATSAPP_NUMBER_PATTERN, { message: 'must hold 10 to 15 digits, country code first (5511987654321)' }))
+    .default(SALES_WHATSAPP_DEFAULT),
+  SALES_EMAIL: z.email().default(SALES_EMAIL_DEFAULT),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.url().optional(),
@@ -103,6 +114,8 @@ export interface Config {
     /** Another Stripe-compatible API (stripe-mock, the tests' fake); the real API when unset. */
     stripeApiBase?: string;
   };
+  /** Who sells the Studio plan ("Falar com Vendas"): a WhatsApp number (digits, country code first) and an e-mail. */
+  sales: { whatsapp: string; email: string };
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
   /** The copy suggestions' LLM (OpenAI-compatible chat: OpenAI, Ollama, vLLM…); null → local copywriter. */
   aiText: { baseUrl: string; apiKey?: string; model: string } | null;
@@ -201,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           stripeApiBase: env.STRIPE_API_BASE,
         }
       : { provider: 'demo', demoInProduction: env.NODE_ENV === 'production' },
+    sales: { whatsapp: env.SALES_WHATSAPP, email: env.SALES_EMAIL },
     ai: { provider: env.AI_PROVIDER, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL },
     aiText:
       env.AI_TEXT_PROVIDER === 'openai-compatible'

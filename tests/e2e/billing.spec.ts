@@ -125,7 +125,7 @@ export const journeys: Journey[] = [
         await expectText(page, 'comparison-foodart', 'R$ 49/mês', { partial: true });
         const proCard = page.getByTestId('plan-pro');
         await proCard.getByText('Mais Popular').waitFor();
-        await page.getByTestId('plan-studio').getByRole('button', { name: 'Falar com Vendas' }).waitFor();
+        await page.getByTestId('plan-studio').getByRole('link', { name: 'Falar com Vendas' }).waitFor();
         if ((await page.getByTestId('plan-free').count()) !== 0) throw new Error('the free plan is offered on /subscription');
         await screenshot('subscription-page');
         await proCard.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { makeLogoKey, makeOriginalKey, makeProductKey, makeResultKey, PRIVATE_CA
 import { creations, enhancedPhotos, userRoles } from '../db/schema/index.ts';
 import { MSG } from '../../shared/messages.ts';
 import { precompressDirectory } from '../../../scripts/precompress.ts';
-import { injectSessionHint, pickEncoding } from './static.plugin.ts';
+import { absoluteOpenGraphUrls, injectSessionHint, pickEncoding } from './static.plugin.ts';
 import { createTestApp, openTestDatabase, signUp, testDeps, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 const NOT_FOUND = { error: 'not_found', message: MSG.notFound };
@@ -246,5 +246,54 @@ describe('injectSessionHint', () => {
       /<title>x<\/title>\s*<meta name="foodart-session" content="absent" \/>\s*<\/head><body>/,
     );
     expect(() => injectSessionHint('<html><body></body></html>', 'present')).toThrow(/<\/head>/);
+  });
+});
+
+describe('the shell a shared link reads (Open Graph)', () => {
+  let t: TestApp;
+  let webDir: string;
+  const metaContent = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    // The project's own index.html, as the build copies it.
+    webDir = mkdtempSync(path.join(tmpdir(), 'foodart-web-og-'));
+    copyFileSync(path.resolve('index.html'), path.join(webDir, 'index.html'));
+    t = await createTestApp('pglite', { webDir, publicUrl: 'https://foodart.com.br' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('gives / an absolute og:url and og:image on PUBLIC_URL, compressed or not', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(metaContent(plain.body, 'og:url')).toBe('https://foodart.com.br/');
+    expect(metaContent(plain.body, 'og:image')).toBe('https://foodart.com.br/og-image.png');
+    expect(metaContent(plain.body, 'og:title')).toBe('FoodArt — Fotos profissionais e artes para delivery');
+
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', cookie: 'foodart.session_token=x' } });
+    expect(metaContent(brotliDecompressSync(br.rawPayload).toString(), 'og:url')).toBe('https://foodart.com.br/');
+  });
+});
+
+describe('absoluteOpenGraphUrls', () => {
+  it('prefixes relative og:url and og:image only, escaping the base', () => {
+    const html = [
+      '<meta property="og:url" content="/" />',
+      '<meta property="og:image" content="/og-image.png" />',
+      '<meta property="og:image:alt" content="/não é endereço" />',
+      '<meta property="og:image" content="https://cdn.example.com/a.png" />',
+      '<meta property="og:image" content="//cdn.example.com/b.png" />',
+    ].join('\n');
+    expect(absoluteOpenGraphUrls(html, 'https://foodart.com.br/app/').split('\n')).toEqual([
+      '<meta property="og:url" content="https://foodart.com.br/app/" />',
+      '<meta property="og:image" content="https://foodart.com.br/app/og-image.png" />',
+      '<meta property="og:image:alt" content="/não é endereço" />',
+      '<meta property="og:image" content="https://cdn.example.com/a.png" />',
+      '<meta property="og:image" content="//cdn.example.com/b.png" />',
+    ]);
+    expect(absoluteOpenGraphUrls('<meta property="og:url" content="/" />', 'https://foodart.com.br/a&b"c')).toBe(
+      '<meta property="og:url" content="https://foodart.com.br/a&#38;b&#34;c/" />',
+    );
   });
 });

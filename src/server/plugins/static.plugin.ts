@@ -3,7 +3,8 @@
 // to anyone with immutable caching; users' uploads (private keys) only to their owner or an admin,
 // never cached, and as a 404 to anyone else so that a stranger cannot even learn that one exists.
 // The build's .br/.gz files are sent as they are; the shell (index.html) says whether the request
-// carried a session cookie (src/shared/session-hint.ts) and is compressed once per variant at start.
+// carried a session cookie (src/shared/session-hint.ts), its Open Graph addresses are made absolute
+// with PUBLIC_URL (a shared link's card needs them so), and it is compressed once per variant at start.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,6 +25,8 @@ export interface StaticPluginOptions {
   storage: Storage;
   /** Whether this user may see this private upload (its URL): its owner, or an admin. */
   canViewUpload: (userId: string, url: string) => Promise<boolean>;
+  /** PUBLIC_URL: the base of the shell's Open Graph addresses. */
+  publicUrl: string;
 }
 
 const StoredFileParamsSchema = z.object({ '*': z.string().describe('The storage key') });
@@ -75,7 +78,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticPluginOp
       },
     });
   }
-  const shell = hasWeb ? prepareShell(readFileSync(indexFile, 'utf8')) : null;
+  const shell = hasWeb ? prepareShell(absoluteOpenGraphUrls(readFileSync(indexFile, 'utf8'), opts.publicUrl)) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -104,6 +107,26 @@ export function injectSessionHint(html: string, hint: SessionHint): string {
   const closing = /<\/head>/i.exec(html);
   if (!closing) throw new Error(`${INDEX_FILE} has no </head> to put the session hint in`);
   return `${html.slice(0, closing.index)}  ${meta}\n  ${html.slice(closing.index)}`;
+}
+
+/** Open Graph properties whose content is an address: crawlers take only absolute ones. */
+const OPEN_GRAPH_URL_PROPERTIES = ['og:url', 'og:image'] as const;
+
+/**
+ * index.html with its Open Graph addresses (`og:url`, `og:image`) made absolute on `publicUrl`:
+ * "/og-image.png" becomes "https://foodart.com.br/og-image.png". Absolute ones are left as they are.
+ */
+export function absoluteOpenGraphUrls(html: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return html.replace(/<meta\s+property="(og:[\w:]+)"\s+content="(\/(?!\/)[^"]*)"/g, (tag, property: string, content: string) =>
+    (OPEN_GRAPH_URL_PROPERTIES as readonly string[]).includes(property)
+      ? tag.replace(`content="${content}"`, `content="${escapeAttribute(`${base}${content}`)}"`)
+      : tag,
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Both session variants of the shell, each plain, br and gzip: compressed once, at start. */

@@ -71,3 +71,13 @@ export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
 /** GET /api/billing/provider: which payment provider checkouts go through ('demo' charges nothing). */
 export const PaymentsModeSchema = z.object({ provider: z.enum(['stripe', 'demo']) });
 export type PaymentsMode = z.infer<typeof PaymentsModeSchema>;
+
+/** A WhatsApp number as wa.me links take it: digits only, country code first (5511987654321). */
+export const WHATSAPP_NUMBER_PATTERN = /^\d{10,15}$/;
+
+/** GET /api/billing/sales-contact: who sells the Studio plan ("Falar com Vendas"), from SALES_WHATSAPP and SALES_EMAIL. */
+export const SalesContactSchema = z.object({
+  whatsapp: z.string().regex(WHATSAPP_NUMBER_PATTERN).describe('WhatsApp number, digits only, country code first'),
+  email: z.email().describe('Sales e-mail address'),
+});
+export type SalesContact = z.infer<typeof SalesContactSchema>;

@@ -3,12 +3,12 @@
 // no credit, a lapsed session and a server error are each told to the user the same way in every wizard.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Credits, Me } from '../../shared/schemas/me.schema';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { ME_QUERY_KEY, meQueryOptions } from '../lib/auth';
 import { newIdempotencyKey } from '../lib/idempotency';
 import { canSpendCredit, setSessionCredits } from '../lib/session-credits';
+import type { FormToasts } from '../lib/toast';
 import type { GenerationUploadOptions } from '../lib/upload';
 import { useGenerationProgress, type ProgressEstimate } from './use-generation-progress';
 
@@ -21,6 +21,8 @@ export type PaidGenerationOptions<Request, Result> = {
   failedMessage: string;
   /** A visitor, or a session that lapsed: keep the draft, say why and go to sign in. */
   onLoginRequired: () => void;
+  /** The wizard's toasts (lib/toast.ts formToasts): its success clears the failures said here. */
+  toasts: FormToasts;
 };
 
 export function usePaidGeneration<Request, Result extends { credits: Credits }>({
@@ -28,6 +30,7 @@ export function usePaidGeneration<Request, Result extends { credits: Credits }>(
   estimate,
   failedMessage,
   onLoginRequired,
+  toasts,
 }: PaidGenerationOptions<Request, Result>) {
   const queryClient = useQueryClient();
   const progress = useGenerationProgress(estimate);
@@ -46,7 +49,7 @@ export function usePaidGeneration<Request, Result extends { credits: Credits }>(
     try {
       me = await queryClient.ensureQueryData(meQueryOptions());
     } catch {
-      toast.error(failure);
+      toasts.error(failure);
       return undefined;
     }
     if (!me) {
@@ -91,7 +94,7 @@ export function usePaidGeneration<Request, Result extends { credits: Credits }>(
         onSessionLost();
         return;
       }
-      toast.error(errorMessage(error, failedMessage));
+      toasts.error(errorMessage(error, failedMessage));
       generateRef.current?.focus();
     } finally {
       setGenerating(false);

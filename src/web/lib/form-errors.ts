@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { FormToasts } from './toast';
 
 /**
  * The first validation message in the order the fields appear on screen (the one shown as a toast).
@@ -17,10 +18,13 @@ export function firstFieldError<T extends FieldValues>(
   return typeof root === 'string' && root ? root : undefined;
 }
 
-/** react-hook-form's invalid handler for our forms: the first message on screen becomes an error toast. */
-export function toastFirstFieldError<T extends FieldValues>(order: readonly (keyof T & string)[]) {
+/**
+ * react-hook-form's invalid handler for our forms: the first message on screen becomes an error toast
+ * (the form's own, with `toasts`, so that its success clears it).
+ */
+export function toastFirstFieldError<T extends FieldValues>(order: readonly (keyof T & string)[], toasts?: Pick<FormToasts, 'error'>) {
   return (errors: FieldErrors<T>) => {
     const message = firstFieldError(errors, order);
-    if (message) toast.error(message);
+    if (message) (toasts ?? toast).error(message);
   };
 }

@@ -1,13 +1,12 @@
 import { Camera, Megaphone, Sparkles } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FREE_SIGNUP_CREDITS } from '../../shared/constants';
 import { Button } from '../components/ui/button';
 import { ChunkLoadFailed, LazyBoundary } from '../components/lazy-boundary';
 import { Spinner } from '../components/ui/spinner';
-import { plansQueryOptions } from '../features/billing/api/get-plans';
-import { HeroVisual } from '../features/landing/components/hero-visual';
+import { CarouselPlaceholder } from '../features/landing/components/carousel-frame';
+import type { LandingTool } from '../features/landing/components/landing-tools';
 import { clearPendingDraft, peekPendingDraft } from '../features/photo-pro/lib/pending-draft';
 import { clearPendingTemplateDraft, peekPendingTemplateDraft } from '../features/templates/lib/pending-draft';
 import { useMe } from '../lib/auth';
@@ -19,24 +18,48 @@ import { PRICING_SECTION_ID, type ScrollToState } from '../lib/sections';
 // wizard as soon as the visitor shows intent (pointer over it, focus, touch).
 const PhotoProTool = lazyComponent(() => import('./landing/photo-pro-tool').then((module) => module.PhotoProTool));
 const TemplatesTool = lazyComponent(() => import('./landing/templates-tool').then((module) => module.TemplatesTool));
-// Below the first screen: its code loads right after the first paint (the plans are fetched meanwhile).
+// The carousel and the sections below the first screen load once the first screen is painted: nothing
+// but the first screen's own files is asked for before that paint (the sections then wait for the
+// visitor to come near them, landing/landing-sections.tsx).
+const HeroCarousel = lazyComponent(() => import('../features/landing/components/hero-carousel').then((module) => module.HeroCarousel));
 const LandingSections = lazyComponent(() => import('./landing/landing-sections').then((module) => module.LandingSections));
 
-/** The sections' place until their code is in (about their height, so the footer does not jump far). */
+/**
+ * False until the first frame has been painted (a task queued from the frame's callback runs after it);
+ * what it then shows renders in a transition, in slices that leave the page responsive.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** The sections' place until they are in (more than a screen, so the footer stays out of the first one). */
 function SectionsPlaceholder({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-[100rem] place-items-start justify-center px-4 pt-16 lg:min-h-[60rem]">
-      {/* The anchor "Ver Planos" scrolls to exists from the start. */}
-      <div id={PRICING_SECTION_ID}>{children}</div>
+      {/* The anchor "Ver Planos" scrolls to exists from the start (landing-sections.tsx passes it on). */}
+      <div id={PRICING_SECTION_ID} data-stand-in="">
+        {children}
+      </div>
     </div>
   );
 }
 
-type Tool = 'photo-pro' | 'templates';
+type Tool = LandingTool;
+const intent = (tool: Tool) => preloadOnIntent(tool === 'templates' ? TemplatesTool : PhotoProTool);
 
 export function LandingPage() {
   const location = useLocation();
-  const queryClient = useQueryClient();
   const scrollTo = (location.state as ScrollToState | null)?.scrollTo;
 
   // Choices a visitor made before being sent to sign in reopen their wizard where they left off.
@@ -53,10 +76,7 @@ export function LandingPage() {
     clearPendingTemplateDraft();
   }, []);
 
-  // The plans are asked for at once, not after the pricing section's code has arrived.
-  useEffect(() => {
-    void queryClient.prefetchQuery(plansQueryOptions());
-  }, [queryClient]);
+  const painted = useAfterFirstPaint();
 
   // A visitor's "Gerar" leads to /auth: it loads while the wizard is being filled in.
   const { data: me } = useMe();
@@ -72,6 +92,12 @@ export function LandingPage() {
     returnFocusTo.current = null;
     (tool === 'templates' ? templatesButtonRef : photoProButtonRef).current?.focus();
   }, [openTool]);
+
+  const sectionsLoading = (
+    <SectionsPlaceholder>
+      <Spinner label="Carregando" />
+    </SectionsPlaceholder>
+  );
 
   const close = (tool: Tool) => {
     setResume({ photoPro: null, templates: null });
@@ -121,7 +147,7 @@ export function LandingPage() {
                 segundos. Comece com {FREE_SIGNUP_CREDITS} créditos grátis.
               </p>
               <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Button ref={photoProButtonRef} size="lg" onClick={() => setOpenTool('photo-pro')} {...preloadOnIntent(PhotoProTool)}>
+                <Button ref={photoProButtonRef} size="lg" onClick={() => setOpenTool('photo-pro')} {...intent('photo-pro')}>
                   <Camera aria-hidden="true" />
                   Melhorar Minha Foto
                 </Button>
@@ -130,7 +156,7 @@ export function LandingPage() {
                   size="lg"
                   variant="outline"
                   onClick={() => setOpenTool('templates')}
-                  {...preloadOnIntent(TemplatesTool)}
+                  {...intent('templates')}
                 >
                   <Megaphone aria-hidden="true" />
                   Criar Post Promocional
@@ -140,25 +166,37 @@ export function LandingPage() {
                 Para hamburguerias, pizzarias, confeitarias, açaiterias e restaurantes.
               </p>
             </div>
-            <HeroVisual />
+            {painted ? (
+              <LazyBoundary fallback={<CarouselPlaceholder />} renderError={() => <CarouselPlaceholder />}>
+                <HeroCarousel />
+              </LazyBoundary>
+            ) : (
+              <CarouselPlaceholder />
+            )}
           </div>
         </section>
       )}
 
-      <LazyBoundary
-        fallback={
-          <SectionsPlaceholder>
-            <Spinner label="Carregando" />
-          </SectionsPlaceholder>
-        }
-        renderError={(retry) => (
-          <SectionsPlaceholder>
-            <ChunkLoadFailed onRetry={retry} />
-          </SectionsPlaceholder>
-        )}
-      >
-        <LandingSections scrollTo={scrollTo} navigationKey={location.key} />
-      </LazyBoundary>
+      {painted ? (
+        <LazyBoundary
+          fallback={sectionsLoading}
+          renderError={(retry) => (
+            <SectionsPlaceholder>
+              <ChunkLoadFailed onRetry={retry} />
+            </SectionsPlaceholder>
+          )}
+        >
+          <LandingSections
+            placeholder={sectionsLoading}
+            scrollTo={scrollTo}
+            navigationKey={location.key}
+            onOpen={setOpenTool}
+            intent={intent}
+          />
+        </LazyBoundary>
+      ) : (
+        sectionsLoading
+      )}
     </>
   );
 }

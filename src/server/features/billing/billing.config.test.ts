@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig, SALES_EMAIL_DEFAULT, SALES_WHATSAPP_DEFAULT } from '../../config.ts';
 
 const base = { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' } as const;
 
@@ -41,5 +41,21 @@ describe('payment configuration', () => {
 
   it('refuses to start in production with a Stripe key but no webhook secret', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(ConfigError);
+  });
+});
+
+describe('sales contact configuration ("Falar com Vendas")', () => {
+  it('reads SALES_WHATSAPP as digits only and SALES_EMAIL', () => {
+    const config = loadConfig({ ...base, SALES_WHATSAPP: '+55 (21) 98888-7777', SALES_EMAIL: 'comercial@restaurante.com.br' });
+    expect(config.sales).toEqual({ whatsapp: '5521988887777', email: 'comercial@restaurante.com.br' });
+  });
+
+  it('has embedded defaults, so a fresh install shows a working contact', () => {
+    expect(loadConfig({ ...base }).sales).toEqual({ whatsapp: SALES_WHATSAPP_DEFAULT, email: SALES_EMAIL_DEFAULT });
+  });
+
+  it('refuses a number wa.me cannot open and an address that is not an e-mail', () => {
+    expect(() => loadConfig({ ...base, SALES_WHATSAPP: '98888-7777' })).toThrow(/SALES_WHATSAPP/);
+    expect(() => loadConfig({ ...base, SALES_EMAIL: 'vendas' })).toThrow(/SALES_EMAIL/);
   });
 });

@@ -10,6 +10,7 @@ import {
   DemoCheckoutSchema,
   DemoSubscriptionCancelResultSchema,
   PaymentsModeSchema,
+  SalesContactSchema,
   SubscriptionCheckoutSchema,
 } from '../../../shared/schemas/billing.schema.ts';
 import type { PaymentsProvider, WebhookVerifier } from '../../adapters/payments/payments.ts';
@@ -107,6 +108,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     '/api/billing/provider',
     { schema: { tags: TAGS, summary: "Which payment provider checkouts go through ('demo' charges nothing)", response: { 200: PaymentsModeSchema } } },
     async () => ({ provider: deps.payments.name }),
+  );
+
+  // Public: the Studio plan is sold by people ("Falar com Vendas"), not by a checkout.
+  const salesContact = { ...config.sales };
+  app.get(
+    '/api/billing/sales-contact',
+    { schema: { tags: TAGS, summary: 'Who sells the Studio plan: a WhatsApp number and an e-mail', response: { 200: SalesContactSchema } } },
+    async () => salesContact,
   );
 
   app.post(

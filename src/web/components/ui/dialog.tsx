@@ -28,7 +28,8 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          // Centred in the screen above the toasts' strip (--spacing-toasts), so no toast covers its buttons.
+          'fixed top-[calc(50%-var(--spacing-toasts)/2)] left-1/2 z-50 grid max-h-[min(90dvh,calc(100dvh-var(--spacing-toasts)-1rem))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-2xl border border-border bg-card p-6 shadow-xl data-[state=open]:animate-pop-in',
           className,
         )}

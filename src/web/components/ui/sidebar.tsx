@@ -108,7 +108,8 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
-            className="group fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col bg-sidebar shadow-xl data-[state=open]:animate-slide-in-left"
+            // Its "Sair" stays above the toasts' strip (--spacing-toasts) at the bottom of the screen.
+            className="group fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col bg-sidebar pb-(--spacing-toasts) shadow-xl data-[state=open]:animate-slide-in-left"
             style={{ width: SIDEBAR_WIDTH }}
             data-collapsed="false"
           >

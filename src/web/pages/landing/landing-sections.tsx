@@ -1,66 +1,81 @@
-// The landing page below its first screen: what FoodArt does and the plans. Loaded right after the
-// first paint (landing-page.tsx), so the hero does not wait for it; it scrolls to a section asked for
-// by "Ver Planos" once it is on the page.
-import { Camera, LayoutTemplate, Smartphone } from 'lucide-react';
-import { useEffect } from 'react';
-import { Card, CardContent } from '../../components/ui/card';
-import { PricingSection } from '../../features/billing/components/pricing-section';
-import { scrollToSection } from '../../lib/sections';
+// The landing page below its first screen, on demand: its code and its render cost nothing until the
+// visitor comes near it (the placeholder within ROOT_MARGIN of the screen) or shows intent — a press, a
+// touch or a key anywhere, which is how "Ver Planos" in the user menu starts — or a section is asked for
+// (router state from another page), or else once the first screen has had IDLE_DELAY_MS to itself (a
+// phone is busy enough with the hero, its carousel and its pictures). Until then the placeholder holds
+// its place and a stand-in for the pricing anchor: "Ver Planos" asks it to scroll into view, and it
+// passes that on to the real section.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { LazyBoundary } from '../../components/lazy-boundary';
+import { plansQueryOptions } from '../../features/billing/api/get-plans';
+import { lazyComponent } from '../../lib/lazy-component';
+import { PRICING_SECTION_ID } from '../../lib/sections';
+import type { SectionsBodyProps } from './landing-sections-body';
 
-const FEATURES = [
-  {
-    icon: Camera,
-    title: 'Foto Pro',
-    text: 'Remove o fundo, corrige luz e cor e entrega a foto no formato certo para cada plataforma.',
-  },
-  {
-    icon: LayoutTemplate,
-    title: 'Templates Rápidos',
-    text: 'Mais de 20 estilos de post com o seu logo, as cores da sua marca e textos escritos pela IA.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Pronto para o delivery',
-    text: 'Imagens prontas para iFood, Rappi, 99Food, cardápio digital, feed e stories do Instagram.',
-  },
-] as const;
+const SectionsBody = lazyComponent(() => import('./landing-sections-body').then((module) => module.SectionsBody));
 
-export type LandingSectionsProps = {
-  /** A section to scroll to (router state from "Ver Planos" on another page). */
-  scrollTo?: string;
-  /** Changes with every navigation, so asking again for the same section scrolls again. */
-  navigationKey: string;
+/** How near the screen the placeholder comes before the sections load. */
+const ROOT_MARGIN = '100px';
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const IDLE_DELAY_MS = 5_000;
+
+export type LandingSectionsProps = SectionsBodyProps & {
+  /** What holds the sections' place (with the pricing anchor) until they are in. */
+  placeholder: ReactNode;
 };
 
-export function LandingSections({ scrollTo, navigationKey }: LandingSectionsProps) {
+export function LandingSections({ placeholder, ...body }: LandingSectionsProps) {
+  const queryClient = useQueryClient();
+  // Without IntersectionObserver (an old browser), at once.
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver !== 'function');
+  if (body.scrollTo && !wanted) setWanted(true);
+  const box = useRef<HTMLDivElement>(null);
+
+  // "Ver Planos" before the sections are in finds the placeholder's stand-in anchor (it looks the
+  // section up by id and scrolls it into view): the stand-in loads the sections and has the real one
+  // scrolled to once it is on the page, rather than leaving the visitor where the placeholder was.
+  const [askedAt, setAskedAt] = useState<string | null>(null);
+  const { navigationKey } = body;
+  useLayoutEffect(() => {
+    const standIn = box.current?.querySelector<HTMLElement>('[data-stand-in]');
+    if (!standIn) return;
+    standIn.scrollIntoView = () => {
+      setWanted(true);
+      setAskedAt(navigationKey);
+    };
+  });
+  // Asked on this page view (a later navigation asks for what it asks for).
+  const asked = askedAt === navigationKey && !body.scrollTo ? { scrollTo: PRICING_SECTION_ID } : {};
+
   useEffect(() => {
-    if (scrollTo) scrollToSection(scrollTo);
-  }, [scrollTo, navigationKey]);
+    if (wanted || !box.current) return;
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: ROOT_MARGIN });
+    observer.observe(box.current);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, want, { passive: true });
+    const idle = window.setTimeout(want, IDLE_DELAY_MS);
+    return () => {
+      window.clearTimeout(idle);
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, want);
+    };
+  }, [wanted]);
+
+  // The plans are asked for with the sections' code, not after it has arrived.
+  useEffect(() => {
+    if (wanted) void queryClient.prefetchQuery(plansQueryOptions());
+  }, [wanted, queryClient]);
 
   return (
-    <>
-      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pb-20">
-        <h2 id="features-heading" className="sr-only">
-          O que o FoodArt faz
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardContent className="grid gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-secondary text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <PricingSection />
-    </>
+    <div ref={box}>
+      {wanted ? (
+        <LazyBoundary fallback={placeholder}>
+          <SectionsBody {...body} {...asked} />
+        </LazyBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { UNLIMITED_CREDITS } from '../../../../shared/constants';
 import { UpdateUserCreditsSchema, type UserCreditsRow } from '../../../../shared/schemas/admin.schema';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +6,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useUpdateUserCredits } from '../api/update-user-credits';
+import { formToasts } from '../../../lib/toast';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
 import { DialogActions, FormDialog } from './form-dialog';
+
+/** This form's toasts: saving clears its earlier failure. */
+const toasts = formToasts('admin-credits');
 
 /** The typed amount: non-numeric input becomes 0 (spec §5 "Credit amount"); the schema judges the rest. */
 export function parseCreditAmount(text: string): number {
@@ -39,10 +42,10 @@ function EditCreditsForm({ row, update, onDone }: { row: UserCreditsRow; update:
       { userId: row.userId, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(ADMIN_MSG.creditsUpdated, { description: row.email });
+          toasts.success(ADMIN_MSG.creditsUpdated, { description: row.email });
           onDone();
         },
-        onError: (failure) => toastAdminError(ADMIN_MSG.creditsUpdateError, failure),
+        onError: (failure) => toastAdminError(ADMIN_MSG.creditsUpdateError, failure, toasts),
       },
     );
   };

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactElement } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SCENARIO_PROMPT_MIN } from '../../../../shared/constants';
 import { ScenarioFormSchema, type AdminScenario, type ScenarioForm } from '../../../../shared/schemas/admin.schema';
@@ -13,10 +12,14 @@ import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
 import { useSaveScenario } from '../api/save-scenario';
+import { formToasts } from '../../../lib/toast';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
 import { DialogActions, FormDialog } from './form-dialog';
 import { ThumbnailField } from './thumbnail-field';
+
+/** This form's toasts: saving clears its earlier failure. */
+const toasts = formToasts('admin-scenario');
 
 type ScenarioFormInput = z.input<typeof ScenarioFormSchema>;
 type SaveMutation = ReturnType<typeof useSaveScenario>;
@@ -52,10 +55,10 @@ function ScenarioFormBody({ scenario, nextOrder, save, onDone }: ScenarioFormBod
       { id: scenario?.id ?? null, form },
       {
         onSuccess: () => {
-          toast.success(scenario ? ADMIN_MSG.scenarioUpdated : ADMIN_MSG.scenarioCreated, { description: form.name });
+          toasts.success(scenario ? ADMIN_MSG.scenarioUpdated : ADMIN_MSG.scenarioCreated, { description: form.name });
           onDone();
         },
-        onError: (error) => toastAdminError(scenario ? ADMIN_MSG.scenarioUpdateError : ADMIN_MSG.scenarioCreateError, error),
+        onError: (error) => toastAdminError(scenario ? ADMIN_MSG.scenarioUpdateError : ADMIN_MSG.scenarioCreateError, error, toasts),
       },
     );
 

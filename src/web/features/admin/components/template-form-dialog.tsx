@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ART_FORMATS, TEMPLATE_CATEGORIES, TEMPLATE_STYLES } from '../../../../shared/constants';
 import { TemplateCreateSchema, TemplateUpdateSchema, type AdminTemplate, type TemplateCreate } from '../../../../shared/schemas/admin.schema';
@@ -12,10 +11,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { TEMPLATE_CATEGORY_OPTIONS, TEMPLATE_STYLE_OPTIONS, type Option } from '../../../lib/catalog-labels';
 import { useSaveTemplate } from '../api/save-template';
+import { formToasts } from '../../../lib/toast';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
 import { FORMAT_OPTIONS } from '../lib/template-labels';
 import { DialogActions, FormDialog } from './form-dialog';
+
+/** This form's toasts: saving clears its earlier failure. */
+const toasts = formToasts('admin-template');
 
 // Create and edit take the same fields; only the prompt's message differs (spec §5).
 type TemplateFormInput = z.input<typeof TemplateCreateSchema>;
@@ -84,12 +87,12 @@ function TemplateFormBody({ template, save, onDone }: TemplateFormBodyProps) {
   const onValid = (form: TemplateCreate) =>
     save.mutate(template ? { id: template.id, form } : { id: null, form }, {
       onSuccess: () => {
-        if (editing) toast.success(ADMIN_MSG.templateUpdated, { description: ADMIN_MSG.templateUpdatedDescription });
-        else toast.success(ADMIN_MSG.templateCreated, { description: form.name });
+        if (editing) toasts.success(ADMIN_MSG.templateUpdated, { description: ADMIN_MSG.templateUpdatedDescription });
+        else toasts.success(ADMIN_MSG.templateCreated, { description: form.name });
         onDone();
       },
       // The dialog stays open with what was typed.
-      onError: (error) => toastAdminError(editing ? ADMIN_MSG.templateUpdateError : ADMIN_MSG.templateCreateError, error),
+      onError: (error) => toastAdminError(editing ? ADMIN_MSG.templateUpdateError : ADMIN_MSG.templateCreateError, error, toasts),
     });
 
   return (

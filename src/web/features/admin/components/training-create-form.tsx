@@ -14,6 +14,7 @@ import {
   type TrainingFileField,
   type TrainingMode,
 } from '../api/save-training-example';
+import { formToasts } from '../../../lib/toast';
 import { toastAdminError } from '../lib/admin-toast';
 import { extractImageColors } from '../lib/extract-image-colors';
 import { ADMIN_MSG } from '../lib/messages';
@@ -21,6 +22,9 @@ import { CATEGORY_OPTIONS, QUALITY_OPTIONS } from '../lib/training-labels';
 import { TrainingColorInput, mergeColors } from './training-color-input';
 import { TrainingImageField } from './training-image-field';
 import { TrainingSelect } from './training-select';
+
+/** This form's toasts: saving clears its earlier failure. */
+const toasts = formToasts('admin-training-create');
 
 type Files = Record<TrainingFileField, File | null>;
 type Draft = Omit<TrainingDraft, 'files'> & { files: Files };
@@ -109,16 +113,16 @@ export function TrainingCreateForm({ onCreated }: { onCreated: () => void }) {
     const refusal = trainingDraftProblem(draft);
     if (refusal) {
       setProblem(refusal);
-      toast.error(ADMIN_MSG.trainingInvalidTitle, { description: refusal });
+      toasts.error(ADMIN_MSG.trainingInvalidTitle, { description: refusal });
       return;
     }
     create.mutate(draft, {
       onSuccess: () => {
-        toast.success(ADMIN_MSG.trainingCreated);
+        toasts.success(ADMIN_MSG.trainingCreated);
         reset();
         onCreated();
       },
-      onError: (error) => toastAdminError(ADMIN_MSG.trainingCreateError, error),
+      onError: (error) => toastAdminError(ADMIN_MSG.trainingCreateError, error, toasts),
     });
   };
 

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TrainingUpdateSchema, type TrainingExample } from '../../../../shared/schemas/admin.schema';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateTrainingExample, type TrainingUpdateBody } from '../api/save-training-example';
+import { formToasts } from '../../../lib/toast';
 import { toastAdminError } from '../lib/admin-toast';
 import { ADMIN_MSG } from '../lib/messages';
 import { EDIT_QUALITY_OPTIONS, isEditQuality, parseTags, qualityLabel } from '../lib/training-labels';
 import { TrainingSelect } from './training-select';
+
+/** This form's toasts: saving clears its earlier failure. */
+const toasts = formToasts('admin-training-edit');
 
 type EditValues = { description: string; notes: string; quality: string; tags: string };
 
@@ -53,17 +56,17 @@ export function TrainingEditForm({ example, onDone }: TrainingEditFormProps) {
     event.preventDefault();
     const parsed = TrainingUpdateSchema.safeParse(editBody(values));
     if (!parsed.success) {
-      toast.error(ADMIN_MSG.trainingUpdateError, { description: parsed.error.issues[0]?.message });
+      toasts.error(ADMIN_MSG.trainingUpdateError, { description: parsed.error.issues[0]?.message });
       return;
     }
     save.mutate(
       { id: example.id, input: editBody(values) },
       {
         onSuccess: () => {
-          toast.success(ADMIN_MSG.trainingUpdated);
+          toasts.success(ADMIN_MSG.trainingUpdated);
           onDone();
         },
-        onError: (error) => toastAdminError(ADMIN_MSG.trainingUpdateError, error),
+        onError: (error) => toastAdminError(ADMIN_MSG.trainingUpdateError, error, toasts),
       },
     );
   };

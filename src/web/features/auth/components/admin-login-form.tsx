@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LoginSchema, type Login } from '../../../../shared/schemas/auth.schema';
 import { MSG } from '../../../../shared/messages';
@@ -11,10 +10,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { ME_QUERY_KEY, clearSession, getMe, noteSessionStarted, signOut } from '../../../lib/auth';
 import { toastFirstFieldError } from '../../../lib/form-errors';
+import { formToasts } from '../../../lib/toast';
 import { signIn } from '../api/sign-in';
 
 type LoginInput = z.input<typeof LoginSchema>;
 const FIELD_ORDER = ['email', 'password'] as const;
+const toasts = formToasts('admin-login');
 
 /** Administrator sign-in: only an account with the admin role gets through to /admin. */
 export function AdminLoginForm() {
@@ -36,26 +37,25 @@ export function AdminLoginForm() {
       const me = await getMe();
       if (me?.isAdmin) {
         queryClient.setQueryData(ME_QUERY_KEY, me);
-        toast.success(MSG.loginSuccess);
+        toasts.success(MSG.loginSuccess);
         navigate('/admin', { replace: true });
         return;
       }
-      toast.error(MSG.loginError, { description: MSG.notAllowed });
+      toasts.error(MSG.loginError, { description: MSG.notAllowed });
       await signOut().catch(() => undefined);
       clearSession(queryClient);
     } catch (error) {
       if (error instanceof ApiError) {
         const description = error.status === 401 ? MSG.invalidCredentials : (error.serverMessage ?? MSG.tryLater);
-        toast.error(MSG.loginError, { description });
+        toasts.error(MSG.loginError, { description });
       } else {
-        toast.error(MSG.unexpectedError, { description: MSG.tryLater });
+        toasts.error(MSG.unexpectedError, { description: MSG.tryLater });
       }
     }
   };
 
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-5" aria-label="Acesso administrativo">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER, toasts))} className="grid gap-5" aria-label="Acesso administrativo">
       <TextField
         label="Email"
         type="email"

@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginSchema, type Login } from '../../../../shared/schemas/auth.schema';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFirstFieldError } from '../../../lib/form-errors';
+import { readReturnTo, returnToNavigation } from '../../../lib/return-to';
+import { formToasts } from '../../../lib/toast';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
 
 type LoginInput = z.input<typeof LoginSchema>;
 const FIELD_ORDER = ['email', 'password'] as const;
+// The two tabs of /auth share their toasts: a sign-up that works clears a failed sign-in's error.
+const toasts = formToasts('auth');
 
-/** E-mail and password sign-in for users; goes to the home page when it succeeds. */
+/** E-mail and password sign-in for users; goes back where the visitor came from (else home) when it succeeds. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = useSignIn();
   const {
     register,
@@ -30,16 +34,16 @@ export function LoginForm() {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      toast.error(signInErrorMessage(error));
+      toasts.error(signInErrorMessage(error));
       return;
     }
-    toast.success(MSG.loginSuccess);
-    navigate('/', { replace: true });
+    toasts.success(MSG.loginSuccess);
+    // Back where the visitor was asked to sign in (the plans, a page behind sign-in), else home.
+    navigate(...returnToNavigation(readReturnTo(location.state)));
   };
 
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-5" aria-label="Entrar">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER, toasts))} className="grid gap-5" aria-label="Entrar">
       <TextField
         label="Email"
         type="email"

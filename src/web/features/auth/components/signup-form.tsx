@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SignupFormSchema, type SignupForm as SignupValues } from '../../../../shared/schemas/auth.schema';
 import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFirstFieldError } from '../../../lib/form-errors';
+import { readReturnTo, returnToNavigation } from '../../../lib/return-to';
+import { formToasts } from '../../../lib/toast';
 import { signUpErrorMessage, toSignUpBody, useSignUp } from '../api/sign-up';
 
 type SignupInput = z.input<typeof SignupFormSchema>;
 const FIELD_ORDER = ['fullName', 'email', 'whatsapp', 'password', 'confirmPassword'] as const;
+// The two tabs of /auth share their toasts: a sign-in that works clears a failed sign-up's error.
+const toasts = formToasts('auth');
 
-/** Account creation; the new user gets the free credits and lands on the home page. */
+/** Account creation; the new user gets the free credits and goes back where they came from (else home). */
 export function SignupForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signUp = useSignUp();
   const {
     register,
@@ -30,16 +34,16 @@ export function SignupForm() {
     try {
       await signUp.mutateAsync(toSignUpBody(values));
     } catch (error) {
-      toast.error(signUpErrorMessage(error));
+      toasts.error(signUpErrorMessage(error));
       return;
     }
-    toast.success(MSG.signupSuccess);
-    navigate('/', { replace: true });
+    toasts.success(MSG.signupSuccess);
+    // Back where the visitor was asked to sign in (the plans, a page behind sign-in), else home.
+    navigate(...returnToNavigation(readReturnTo(location.state)));
   };
 
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER))} className="grid gap-4" aria-label="Cadastrar">
+    <form noValidate onSubmit={handleSubmit(onValid, toastFirstFieldError(FIELD_ORDER, toasts))} className="grid gap-4" aria-label="Cadastrar">
       <TextField
         label="Nome completo"
         autoComplete="name"

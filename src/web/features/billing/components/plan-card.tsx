@@ -1,5 +1,5 @@
 import { Check, Crown, Sparkles, Zap, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -28,9 +28,11 @@ export type PlanCardProps = {
   onChoose: (plan: Plan) => void;
   /** The user shows intent to choose (pointer over the button, focus, touch): where it leads can start loading. */
   onIntent?: () => void;
+  /** In place of the plan's button (the Studio plan's sales contact); unused on the user's current plan. */
+  action?: ReactNode;
 };
 
-export function PlanCard({ plan, current, loading, disabled, onChoose, onIntent }: PlanCardProps) {
+export function PlanCard({ plan, current, loading, disabled, onChoose, onIntent, action }: PlanCardProps) {
   const titleId = useId();
   const look = PLAN_LOOK[plan.slug] ?? { icon: Sparkles, tagline: '' };
   const Icon = look.icon;
@@ -91,6 +93,8 @@ export function PlanCard({ plan, current, loading, disabled, onChoose, onIntent 
             <Check aria-hidden="true" />
             Plano atual
           </Button>
+        ) : action ? (
+          action
         ) : (
           <Button
             className="w-full"

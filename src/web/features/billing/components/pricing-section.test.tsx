@@ -3,6 +3,7 @@ import '../../../../../tests/web/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReturnTo } from '../../../lib/return-to';
 import type { Me } from '../../../../shared/schemas/me.schema';
 import { makeBillingMe, makeSubscription, PLANS } from '../../../../../tests/web/billing-fixtures';
 import { callsTo, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
@@ -17,6 +18,7 @@ function setup({
   const fetchMock = mockApi({
     'GET /api/me': me ? { body: me } : SIGNED_OUT,
     'GET /api/plans': { body: PLANS },
+    'GET /api/billing/sales-contact': { body: SALES_CONTACT },
     ...(checkout ? { 'POST /api/billing/subscription-checkout': checkout } : {}),
   });
   const view = renderWithApp([
@@ -27,6 +29,7 @@ function setup({
 }
 
 const plan = (slug: string) => screen.findByTestId(`plan-${slug}`);
+const SALES_CONTACT = { whatsapp: '5521988887777', email: 'comercial@foodart.com.br' };
 
 describe('PricingSection', () => {
   it('shows the three plans with their prices, features and buttons, Pro marked "Mais Popular"', async () => {
@@ -45,15 +48,49 @@ describe('PricingSection', () => {
 
     const studio = await plan('studio');
     expect(within(studio).getByText('R$ 89,00')).toBeInTheDocument();
-    expect(within(studio).getByRole('button', { name: 'Falar com Vendas' })).toBeInTheDocument();
+    expect(await within(studio).findByRole('link', { name: 'Falar com Vendas' })).toBeInTheDocument();
     expect(within(studio).queryByText('Mais Popular')).not.toBeInTheDocument();
   });
 
-  it('sends a visitor who clicks a plan to /auth without starting a checkout', async () => {
+  it('asks a visitor who picks a plan to sign in, sends them to /auth and keeps the way back to the plans', async () => {
     const { user, router, fetchMock } = setup({ me: null });
     await user.click(await screen.findByRole('button', { name: 'Assinar Pro' }));
+    expect(await findToast('Faça login para continuar')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const returnTo: ReturnTo = { pathname: '/', search: '', state: { scrollTo: 'pricing-section' } };
+    expect(router.state.location.state).toEqual({ returnTo });
     expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it("offers the Studio plan through the sales team's WhatsApp and e-mail, to visitors too, without a checkout", async () => {
+    const { user, router, fetchMock } = setup({ me: null });
+    const studio = await plan('studio');
+    const sales = await within(studio).findByRole('link', { name: 'Falar com Vendas' });
+    const whatsapp = new URL(sales.getAttribute('href') ?? '');
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/5521988887777');
+    expect(whatsapp.searchParams.get('text')).toBe('Olá! Quero saber mais sobre o plano Studio do FoodArt.');
+    expect(sales).toHaveAttribute('target', '_blank');
+    expect(sales).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(sales).toHaveAccessibleDescription('Pelo WhatsApp, ou por e-mail: comercial@foodart.com.br');
+    expect(within(studio).getByRole('link', { name: 'comercial@foodart.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:comercial@foodart.com.br?subject=Plano%20Studio%20do%20FoodArt',
+    );
+    expect(within(studio).queryByRole('button')).not.toBeInTheDocument();
+
+    // Following it (the browser opens WhatsApp) neither starts a checkout nor asks to sign in.
+    sales.addEventListener('click', (event) => event.preventDefault());
+    await user.click(sales);
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it('keeps "Falar com Vendas" disabled while the sales contact cannot be read', async () => {
+    mockApi({ 'GET /api/me': SIGNED_OUT, 'GET /api/plans': { body: PLANS } });
+    renderWithApp([{ path: '/', element: <PricingSection /> }]);
+    const studio = await plan('studio');
+    expect(within(studio).getByRole('button', { name: 'Falar com Vendas' })).toBeDisabled();
+    expect(within(studio).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('marks the free plan as current for a signed-in user without a subscription', async () => {
@@ -86,20 +123,17 @@ describe('PricingSection', () => {
     let answer: (reply: { body: unknown }) => void = () => {};
     const tab = { opener: {} } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
-    const { user } = setup({
-      checkout: () => new Promise((resolve) => (answer = resolve)),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Falar com Vendas' }));
-    const studioButton = within(await plan('studio')).getByRole('button', { name: 'Falar com Vendas' });
-    await waitFor(() => expect(studioButton).toHaveAttribute('aria-busy', 'true'));
+    const { fetchMock, user } = setup({ checkout: () => new Promise((resolve) => (answer = resolve)) });
     const proButton = within(await plan('pro')).getByRole('button', { name: 'Assinar Pro' });
-    expect(proButton).not.toHaveAttribute('aria-busy');
-    expect(proButton).toBeDisabled();
+    await user.click(proButton);
+    await waitFor(() => expect(proButton).toHaveAttribute('aria-busy', 'true'));
+    expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')[0]?.body).toEqual({ planSlug: 'pro' });
+    expect(within(await plan('studio')).getByRole('link', { name: 'Falar com Vendas' })).not.toHaveAttribute('aria-busy');
 
     answer({ body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1', '_blank'));
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(studioButton).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(proButton).not.toHaveAttribute('aria-busy'));
   });
 
   it('says the session expired and goes to /auth when the checkout answers 401', async () => {

@@ -1,11 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PAID_PLAN_SLUGS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { preloadRoute } from '../../../lib/route-preload';
-import { PRICING_SECTION_ID } from '../../../lib/sections';
+import { authPageState } from '../../../lib/return-to';
+import { PRICING_SECTION_ID, type ScrollToState } from '../../../lib/sections';
 import { notify } from '../../../lib/toast';
 import type { PaidPlanSlug } from '../api/checkout';
 import type { Plan } from '../../../../shared/schemas/catalogue.schema';
@@ -13,7 +15,9 @@ import { usePlans } from '../api/get-plans';
 import { useSubscriptionCheckout } from '../hooks/use-subscription-checkout';
 import { currentPlanSlug } from '../lib/billing-format';
 import { BILLING_MSG } from '../lib/billing-messages';
+import { SALES_PLAN_SLUG } from '../lib/sales-contact';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
+import { SalesContactAction } from './sales-contact-action';
 
 const isPaidSlug = (slug: string): slug is PaidPlanSlug => (PAID_PLAN_SLUGS as readonly string[]).includes(slug);
 
@@ -26,8 +30,9 @@ export type PricingSectionProps = {
 };
 
 /**
- * The plans with their features and a button each (spec §4 "Pricing button"): visitors go to /auth,
- * the free plan only says so, a paid plan starts its checkout; the user's own plan is marked.
+ * The plans with their features and a button each (spec §4 "Pricing button"): visitors are asked to
+ * sign in (and come back here afterwards), the free plan only says so, Pro starts its checkout, Studio
+ * is sold by the sales team ("Falar com Vendas", to anyone); the user's own plan is marked.
  */
 export function PricingSection({
   slugs,
@@ -36,6 +41,7 @@ export function PricingSection({
   className,
 }: PricingSectionProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: me, isPending: sessionPending } = useMe();
   const plansQuery = usePlans();
   const checkout = useSubscriptionCheckout();
@@ -47,7 +53,9 @@ export function PricingSection({
 
   const onChoose = (plan: Plan) => {
     if (!me) {
-      void navigate('/auth');
+      notify.info(MSG.loginRequired);
+      const back: ScrollToState = { scrollTo: PRICING_SECTION_ID };
+      void navigate('/auth', { state: authPageState({ pathname: location.pathname, search: location.search, state: back }) });
       return;
     }
     if (!isPaidSlug(plan.slug)) {
@@ -104,6 +112,11 @@ export function PricingSection({
                       disabled={sessionPending || checkout.isPending}
                       onChoose={onChoose}
                       onIntent={me ? undefined : () => preloadRoute('/auth')}
+                      action={
+                        plan.slug === SALES_PLAN_SLUG ? (
+                          <SalesContactAction planName={plan.name} variant={plan.highlight !== null ? 'default' : 'outline'} />
+                        ) : undefined
+                      }
                     />
                   </li>
                 ))}

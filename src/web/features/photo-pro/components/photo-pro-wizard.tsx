@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
 import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
@@ -19,6 +18,7 @@ import { downsizeForUpload } from '../../../lib/downsize-image';
 import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
 import type { ResultSlots } from '../../../lib/result-slots';
 import { canSpendCredit } from '../../../lib/session-credits';
+import { formToasts } from '../../../lib/toast';
 import { checkPhoto, type PhotoCheckResult } from '../api/check-photo';
 import { enhancePhoto, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
@@ -60,6 +60,8 @@ export type PhotoProWizardProps = {
 
 /** Answers of the pre-check that mean "the request is wrong": told as an error, nothing is generated. */
 const REFUSED_STATUSES = new Set([400, 413, 415]);
+/** The wizard's toasts: a photo improved clears a failure said before. */
+const toasts = formToasts('photo-pro');
 
 /** Each File gets a number, so a check is remembered for this very photo (not one with the same name). */
 const fileIds = new WeakMap<File, number>();
@@ -107,7 +109,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
 
   const requireLogin = () => {
     keepPendingDraft(draft);
-    toast.info(PHOTO_PRO_MSG.loginRequired);
+    toasts.info(PHOTO_PRO_MSG.loginRequired);
     navigate('/auth');
   };
 
@@ -116,12 +118,13 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     estimate: estimateProgress,
     failedMessage: PHOTO_PRO_MSG.enhanceFailed,
     onLoginRequired: requireLogin,
+    toasts,
   });
 
   const sendEnhance = async (request: EnhanceRequest) => {
     await generate(request, (enhanced) => {
       progress.complete();
-      toast.success(
+      toasts.success(
         enhanced.credits.unlimited
           ? PHOTO_PRO_MSG.enhancedUnlimited
           : `Foto melhorada! ${remainingCreditsText(enhanced.credits.remaining)}`,
@@ -155,7 +158,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
         return false;
       }
       if (error instanceof ApiError && REFUSED_STATUSES.has(error.status)) {
-        toast.error(errorMessage(error, PHOTO_PRO_MSG.enhanceFailed));
+        toasts.error(errorMessage(error, PHOTO_PRO_MSG.enhanceFailed));
         return false;
       }
       return true;
@@ -168,7 +171,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     if (generating || checking) return;
     const check = checkDraft(draft);
     if (!check.ok) {
-      toast.error(check.message);
+      toasts.error(check.message);
       return;
     }
     const key = checkKey(check.request);

@@ -480,7 +480,7 @@ describe('TemplatesWizard', () => {
     expect(await findToast('Arte criada com sucesso!')).toBeInTheDocument();
   });
 
-  it("shows the server's message on failure, puts the bar back to 0 and keeps texts and files", async () => {
+  it("shows the server's message on failure, puts the bar back to 0, keeps texts and files, and clears it once the art is made", async () => {
     let fail = true;
     const xhr = mockXhr(() =>
       fail
@@ -507,6 +507,8 @@ describe('TemplatesWizard', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Gerar Arte' }));
     expect(await screen.findByRole('heading', { name: 'Arte Criada!' })).toBeInTheDocument();
+    expect(await findToast('Arte criada! 2 créditos restantes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Estamos com muita demanda agora. Tente novamente em alguns segundos.')).not.toBeInTheDocument());
     expect(xhr.requests).toHaveLength(2);
     expect(xhr.requests[0]?.headers['idempotency-key']).not.toBe(xhr.requests[1]?.headers['idempotency-key']);
     expect(formField(xhr.requests[1]!, 'title')).toBe('Combo da Casa');

@@ -3,7 +3,6 @@
 import { Megaphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { GenerationProgressPanel } from '../../../components/generation-progress';
 import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
@@ -13,6 +12,7 @@ import { downsizeForUpload } from '../../../lib/downsize-image';
 import { releaseObjectUrl } from '../../../lib/object-url';
 import { preloadImage } from '../../../lib/preload-image';
 import type { ResultSlots } from '../../../lib/result-slots';
+import { formToasts } from '../../../lib/toast';
 import { generateArt, type GenerateArtResult } from '../api/generate-art';
 import type { Template } from '../../../../shared/schemas/catalogue.schema';
 import type { CategoryFilter } from '../api/get-templates';
@@ -60,6 +60,8 @@ export type TemplatesWizardProps = {
 type Result = { art: GenerateArtResult; format: TemplateDraft['format']; title: string };
 type Invalid = { field: PromoField; message: string };
 
+/** The wizard's toasts: an art created (or a suggestion filled in) clears a failure said before. */
+const toasts = formToasts('templates');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRating }: TemplatesWizardProps) {
@@ -94,7 +96,7 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
 
   const requireLogin = () => {
     keepPendingTemplateDraft(draft);
-    toast.info(TEMPLATES_MSG.loginRequired);
+    toasts.info(TEMPLATES_MSG.loginRequired);
     navigate('/auth');
   };
 
@@ -103,12 +105,13 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
     estimate: estimateArtProgress,
     failedMessage: TEMPLATES_MSG.generateFailed,
     onLoginRequired: requireLogin,
+    toasts,
   });
 
   const onSuggest = async () => {
     if (!draft.template || suggest.isPending) return;
     if (emptyFields(draft.texts).length === 0) {
-      toast.info(TEMPLATES_MSG.suggestNothingEmpty);
+      toasts.info(TEMPLATES_MSG.suggestNothingEmpty);
       return;
     }
     if (!(await requireSession(TEMPLATES_MSG.suggestFailed))) return;
@@ -121,13 +124,13 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
       });
       setDraft((current) => ({ ...current, texts: fillEmptyFields(current.texts, suggestion) }));
       setInvalid(null);
-      toast.success(TEMPLATES_MSG.suggestFilled);
+      toasts.success(TEMPLATES_MSG.suggestFilled);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         onSessionLost();
         return;
       }
-      toast.error(errorMessage(error, TEMPLATES_MSG.suggestFailed));
+      toasts.error(errorMessage(error, TEMPLATES_MSG.suggestFailed));
     }
   };
 
@@ -135,7 +138,7 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
     if (generating) return;
     const check = checkDraft(draft);
     if (!check.ok) {
-      toast.error(check.message);
+      toasts.error(check.message);
       if (check.field === 'product' || check.field === null) {
         setStep(check.field === 'product' ? 2 : 1);
         return;
@@ -151,7 +154,7 @@ export function TemplatesWizard({ onClose, initialDraft, renderShare, renderRati
       await preloadImage(art.generatedImageUrl);
       progress.complete();
       await sleep(RESULT_DELAY_MS);
-      toast.success(art.credits.unlimited ? TEMPLATES_MSG.createdUnlimited : artCreatedText(art.credits.remaining));
+      toasts.success(art.credits.unlimited ? TEMPLATES_MSG.createdUnlimited : artCreatedText(art.credits.remaining));
       setResult({ art, format: check.request.format, title: check.request.title });
       setStep(4);
     });
