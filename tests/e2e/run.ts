@@ -78,9 +78,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function ensureBuilt(): void {
   if (existsSync(path.join(ROOT, 'dist/web/index.html'))) return;
-  console.log('dist/web/index.html is missing: running `npx vite build` once');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  console.log('dist/web/index.html is missing: running `scripts/build.ts --if-stale` once');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
 }
 
 type AppProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
