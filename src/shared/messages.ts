@@ -51,6 +51,8 @@ export const MSG = {
   photoProcessingError: 'Erro ao processar a foto',
   photoRequired: 'Selecione uma foto do prato',
   photoTooLarge: 'Arquivo muito grande - O tamanho máximo é 10MB.',
+  photoUploadExpired: 'A foto enviada expirou. Envie a foto novamente.',
+  photoOrUploadToken: 'Envie a foto ou o uploadToken da verificação, não os dois.',
   requestInProgress: 'Esta solicitação ainda está sendo processada. Aguarde um instante.',
   idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido',
 

@@ -1,7 +1,8 @@
 // Foto Pro upload journey: a 12 MP phone photo taken sideways (stored 4000×3000 with EXIF orientation 6)
 // reaches the server downsized by the browser — upright, its long side UPLOAD_MAX_SIDE, a fraction of
-// the bytes — for the pre-check and the generation alike, and that is the original the server keeps.
-// On an emulated 4G uplink the progress shows the upload, then the processing.
+// the bytes — and only once: the pre-check receives it, and the generation names it by the check's
+// upload token; that is the original the server keeps. On an emulated 4G uplink the progress shows the
+// upload, then the processing.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,22 +29,34 @@ const MAX_SHARE_OF_ORIGINAL = 0.25;
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 type SentFile = { filename: string; type: string; bytes: Buffer };
+/** One request as it went over the wire: its size, its file `photo` (null when none) and its text fields. */
+type SentBody = { pathname: string; bytes: number; photo: SentFile | null; fields: Record<string, string> };
 
-/** The file field `field` of a multipart request, as it went over the wire. */
-function multipartFile(request: Request, field: string): SentFile {
+/** The parts of a multipart request as they went over the wire. */
+function multipartBody(request: Request): SentBody {
   const body = request.postDataBuffer();
   const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1];
   if (!body || !boundary) throw new Error(`${request.url()} sent no multipart body`);
-  const head = body.indexOf(`name="${field}"; filename="`);
-  if (head < 0) throw new Error(`${request.url()} sent no file "${field}"`);
-  const start = body.indexOf('\r\n\r\n', head) + 4;
-  const end = body.indexOf(`\r\n--${boundary}`, start);
-  const headers = body.subarray(head, start).toString('latin1');
-  return {
-    filename: /filename="([^"]*)"/.exec(headers)?.[1] ?? '',
-    type: /Content-Type: (\S+)/i.exec(headers)?.[1] ?? '',
-    bytes: body.subarray(start, end),
-  };
+  const sent: SentBody = { pathname: new URL(request.url()).pathname, bytes: body.length, photo: null, fields: {} };
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const next = body.indexOf(delimiter, at + delimiter.length);
+    if (next < 0) break;
+    const part = body.subarray(at + delimiter.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, split).toString('latin1');
+    const content = part.subarray(split + 4);
+    const name = /name="([^"]*)"/.exec(headers)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/.exec(headers)?.[1];
+    if (filename !== undefined && name === 'photo') {
+      sent.photo = { filename, type: /Content-Type: (\S+)/i.exec(headers)?.[1] ?? '', bytes: content };
+    } else if (filename === undefined) {
+      sent.fields[name] = content.toString('utf8');
+    }
+    at = next;
+  }
+  return sent;
 }
 
 /** Throws unless `bytes` is an upright JPEG of EXPECTED's size, with no orientation left to apply. */
@@ -56,7 +69,7 @@ async function expectDownsized(bytes: Buffer, what: string): Promise<void> {
 
 export const journeys: Journey[] = [
   {
-    name: 'Foto Pro: a 12 MP phone photo is downsized upright in the browser before the pre-check and the generation',
+    name: 'Foto Pro: a 12 MP phone photo is downsized upright in the browser and uploaded once, by the pre-check; the generation names it',
     timeoutMs: JOURNEY_TIMEOUT_MS,
     run: async ({ page, context, baseUrl, screenshot }) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'foodart-e2e-upload-'));
@@ -65,10 +78,10 @@ export const journeys: Journey[] = [
       const upright = await makeDishPhoto({ width: SENSOR.height / 2, height: SENSOR.width / 2 });
       const original = await sharp(upright).rotate(-90).resize(SENSOR.width, SENSOR.height).withMetadata({ orientation: ROTATE_90_CW }).jpeg({ quality: 95 }).toBuffer();
       await writeFile(photoFile, original);
-      const sent = new Map<string, SentFile>();
+      const sent: SentBody[] = [];
       await page.route(/\/api\/photos\/(check|enhance)$/, async (route) => {
         const request = route.request();
-        if (request.method() === 'POST') sent.set(new URL(request.url()).pathname, multipartFile(request, 'photo'));
+        if (request.method() === 'POST') sent.push(multipartBody(request));
         await route.continue();
       });
 
@@ -96,25 +109,28 @@ export const journeys: Journey[] = [
         await screenshot('result');
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-        // What went over the wire: the same downsized JPEG twice, named after the photo.
-        for (const pathname of [CHECK_PATH, ENHANCE_PATH]) {
-          const file = sent.get(pathname);
-          if (!file) throw new Error(`no photo was sent to ${pathname}`);
-          if (file.filename !== 'IMG_4032.jpg' || file.type !== 'image/jpeg') throw new Error(`${pathname} got ${file.filename} (${file.type})`);
-          if (file.bytes.length > original.length * MAX_SHARE_OF_ORIGINAL) {
-            throw new Error(`${pathname} got ${file.bytes.length} bytes: not downsized from ${original.length}`);
-          }
-          await expectDownsized(file.bytes, pathname);
-        }
+        // What went over the wire: one pre-check with the downsized JPEG, named after the photo, then one
+        // generation naming it by the check's token — the photo's bytes crossed the network once.
+        const summary = JSON.stringify(sent.map((body) => ({ pathname: body.pathname, bytes: body.bytes, photo: body.photo?.bytes.length ?? null, fields: Object.keys(body.fields) })));
+        const withPhoto = sent.filter((body) => body.photo !== null);
+        if (sent.length !== 2 || withPhoto.length !== 1 || withPhoto[0]!.pathname !== CHECK_PATH) throw new Error(`the photo was not sent once, to the check: ${summary}`);
+        const file = withPhoto[0]!.photo!;
+        if (file.filename !== 'IMG_4032.jpg' || file.type !== 'image/jpeg') throw new Error(`the check got ${file.filename} (${file.type})`);
+        if (file.bytes.length > original.length * MAX_SHARE_OF_ORIGINAL) throw new Error(`the check got ${file.bytes.length} bytes: not downsized from ${original.length}`);
+        await expectDownsized(file.bytes, CHECK_PATH);
+        // The generation's whole body is a few text fields: no copy of the photo hides in it.
+        const generation = sent.find((body) => body.pathname === ENHANCE_PATH)!;
+        if (generation.bytes >= file.bytes.length / 100) throw new Error(`the generation sent ${generation.bytes} bytes: ${summary}`);
         // What the server read and kept: the photo at that size, upright.
-        const check = (await (await checked).json()) as { photo: { width: number; height: number } | null };
+        const check = (await (await checked).json()) as { photo: { width: number; height: number } | null; uploadToken?: string };
         if (JSON.stringify(check.photo) !== JSON.stringify(EXPECTED)) throw new Error(`the pre-check read ${JSON.stringify(check.photo)}`);
+        if (!check.uploadToken || generation.fields.uploadToken !== check.uploadToken) throw new Error(`the generation did not name the checked photo: ${summary}`);
         const result = (await (await enhanced).json()) as { originalPhotoUrl: string };
         const stored = await page.request.get(result.originalPhotoUrl);
         if (!stored.ok()) throw new Error(`GET ${result.originalPhotoUrl} answered ${stored.status()}`);
         await expectDownsized(await stored.body(), 'the stored original');
         console.log(
-          `upload: ${original.length} → ${sent.get(ENHANCE_PATH)!.bytes.length} bytes; "Gerar Foto Pro" to the result on 4G: ${seconds.toFixed(1)} s`,
+          `upload: ${original.length} → ${file.bytes.length} bytes, once (generation body ${generation.bytes} bytes); "Gerar Foto Pro" to the result on 4G: ${seconds.toFixed(1)} s`,
         );
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -28,6 +28,20 @@ export const EnhancePhotoFieldsSchema = EnhancePhotoFieldsObject.superRefine((va
 export type EnhancePhotoFields = z.infer<typeof EnhancePhotoFieldsSchema>;
 
 /**
+ * The field of POST /api/photos/enhance that names the photo the pre-check received (its answer's
+ * `uploadToken`) instead of sending the file `photo` again; one of the two, never both. Any string is
+ * taken: one that names no live upload of the user's answers 400 `upload_expired`, whatever it is.
+ */
+export const UploadTokenFieldObject = z.object({
+  uploadToken: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .describe("The pre-check's `uploadToken`, instead of the file `photo`: the photo is not uploaded twice"),
+});
+
+/**
  * What the engine does with a photo: `cutout` puts the dish on the chosen scenario; `in-place`
  * enhances the photo keeping its own background (the scenario is not applied); `generative` is a
  * remote AI provider (AI_PROVIDER) redrawing the whole photo from the scenario's prompt.
@@ -60,7 +74,7 @@ export const PHOTO_WARNING_MESSAGES: Record<PhotoWarningCode, string> = {
 export const SourceWindowSchema = z.object({ left: z.number(), top: z.number(), width: z.number().positive(), height: z.number().positive() });
 export type SourceWindow = z.infer<typeof SourceWindowSchema>;
 
-/** 200 of POST /api/photos/check (multipart: the same fields as enhance). Nothing is charged. */
+/** 200 of POST /api/photos/check (multipart: the same fields as enhance, with the file). Nothing is charged. */
 export const PhotoCheckResponseSchema = z.object({
   mode: z.enum(PHOTO_MODES),
   /** Whether the chosen scenario (predefined, or the one the AI creates) will be in the photo. */
@@ -74,6 +88,14 @@ export const PhotoCheckResponseSchema = z.object({
   scenarioName: z.string().nullable(),
   /** A note about the mode that is not a warning (the remote provider's), or null. */
   notice: z.string().nullable(),
+  /**
+   * Names the photo this check received: send it to POST /api/photos/enhance (field `uploadToken`)
+   * instead of the file. Only this user can use it, until `uploadExpiresAt`. Always sent by this
+   * server; a client without it sends the file.
+   */
+  uploadToken: z.string().optional(),
+  /** ISO 8601; after it, enhance answers 400 `upload_expired` and the file must be sent. */
+  uploadExpiresAt: z.string().optional(),
 });
 export type PhotoCheckResponse = z.infer<typeof PhotoCheckResponseSchema>;
 

@@ -218,7 +218,17 @@ describe('POST /api/photos/check with a remote AI provider', () => {
     const user = await signUp(t.app);
     const photo = await makeDishPhoto({ width: 400, height: 300 });
     const answer = (await check(t, user.cookie, enhanceForm(photo, fields))).json();
-    expect(answer).toEqual({ mode: 'generative', scenarioApplied: true, reason: null, warnings: [], photo: null, scenarioName: null, notice: MSG.checkGenerative });
+    expect(answer).toEqual({
+      mode: 'generative',
+      scenarioApplied: true,
+      reason: null,
+      warnings: [],
+      photo: null,
+      scenarioName: null,
+      notice: MSG.checkGenerative,
+      uploadToken: expect.any(String),
+      uploadExpiresAt: expect.any(String),
+    });
     const made = (await enhance(t, user.cookie, enhanceForm(photo, fields))).json();
     expect(made).toMatchObject({ mode: 'generative', scenarioApplied: true, reason: null, sourceWindow: null });
     expect(await remaining(t, user.id)).toBe(2);

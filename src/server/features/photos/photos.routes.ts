@@ -1,11 +1,19 @@
-// POST /api/photos/enhance — multipart photo + platform, style, scenarioType, scenarioId?.
-// POST /api/photos/check — the same multipart, no charge: what enhance will do with it (cut-out onto
-// the scenario or in place, and why) and the photo's quality warnings.
+// POST /api/photos/enhance — multipart photo (or the pre-check's uploadToken) + platform, style,
+// scenarioType, scenarioId?.
+// POST /api/photos/check — the same multipart with the photo, no charge: what enhance will do with it
+// (cut-out onto the scenario or in place, and why), the photo's quality warnings, and the token that
+// names the photo to enhance so it is not uploaded twice.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { EnhancePhotoFieldsObject, EnhancePhotoFieldsSchema, EnhancePhotoResponseSchema, PhotoCheckResponseSchema } from '../../../shared/schemas/photos.schema.ts';
+import {
+  EnhancePhotoFieldsObject,
+  EnhancePhotoFieldsSchema,
+  EnhancePhotoResponseSchema,
+  PhotoCheckResponseSchema,
+  UploadTokenFieldObject,
+} from '../../../shared/schemas/photos.schema.ts';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../http-errors.ts';
 import { errorResponses, fileField, multipartBody } from '../../http-contract.ts';
@@ -16,18 +24,36 @@ import { IdempotencyKeyHeaderSchema } from '../idempotency/idempotency.service.t
 import { checkPhoto, enhancePhoto, type PhotoDeps } from './photos.service.ts';
 
 const TAGS = ['photos'];
-const PhotoUpload = multipartBody(
-  EnhancePhotoFieldsObject.extend({ photo: fileField('The dish photo: JPEG, PNG or WebP, up to 10 MB') }),
+const PHOTO_FILE = 'The dish photo: JPEG, PNG or WebP, up to 10 MB';
+const PhotoUpload = multipartBody(EnhancePhotoFieldsObject.extend({ photo: fileField(PHOTO_FILE) }));
+const EnhanceUpload = multipartBody(
+  EnhancePhotoFieldsObject.extend({ photo: fileField(`${PHOTO_FILE}; or, instead, \`uploadToken\``).optional(), ...UploadTokenFieldObject.shape }),
 );
 
-/** The photo and the checked fields of a Foto Pro upload. */
-async function readPhotoUpload(request: FastifyRequest) {
+/** The multipart body of a Foto Pro request, its text fields checked. */
+async function readPhotoBody(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(MSG.photoRequired, 'photo_required');
   const body = await readMultipart(request, PHOTO_MAX_BYTES, MSG.photoTooLarge);
-  const photo = body.files.get('photo');
   const fields = EnhancePhotoFieldsSchema.parse(body.fields);
-  if (!photo || photo.bytes.length === 0) throw badRequest(MSG.photoRequired, 'photo_required');
-  return { photo: { bytes: photo.bytes, filename: photo.filename }, fields };
+  const file = body.files.get('photo');
+  return { fields, rawFields: body.fields, photo: file && file.bytes.length > 0 ? { bytes: file.bytes, filename: file.filename } : null };
+}
+
+/** The photo and the checked fields of a pre-check (the file is required). */
+async function readPhotoUpload(request: FastifyRequest) {
+  const { photo, fields } = await readPhotoBody(request);
+  if (!photo) throw badRequest(MSG.photoRequired, 'photo_required');
+  return { photo, fields };
+}
+
+/** The photo (the file, or the pre-check's token for it) and the checked fields of an enhancement. */
+async function readEnhanceUpload(request: FastifyRequest) {
+  const { photo, fields, rawFields } = await readPhotoBody(request);
+  const { uploadToken } = UploadTokenFieldObject.parse(rawFields);
+  if (photo && uploadToken) throw badRequest(MSG.photoOrUploadToken, 'photo_or_upload_token');
+  if (uploadToken) return { photo: { uploadToken }, fields };
+  if (!photo) throw badRequest(MSG.photoRequired, 'photo_required');
+  return { photo, fields };
 }
 
 export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Config }> = async (app, opts) => {
@@ -36,12 +62,14 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     {
       preValidation: app.requireUser,
       config: rateLimits.generation(opts.config),
-      validatorCompiler: PhotoUpload.validatorCompiler,
+      validatorCompiler: EnhanceUpload.validatorCompiler,
       schema: {
         summary: 'Foto Pro: enhance a dish photo (one credit; refunded if it fails)',
+        description:
+          "Send the file `photo`, or the pre-check's `uploadToken` (POST /api/photos/check): then the photo is not uploaded again. An unknown, expired or another user's token answers 400 `upload_expired` and charges nothing.",
         tags: TAGS,
         security: [{ session: [] }],
-        ...PhotoUpload.schema,
+        ...EnhanceUpload.schema,
         headers: IdempotencyKeyHeaderSchema,
         response: {
           201: EnhancePhotoResponseSchema,
@@ -52,7 +80,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     async (request, reply) => {
       const user = currentUser(request);
       const idempotencyKey = request.headers['idempotency-key'];
-      const upload = await readPhotoUpload(request);
+      const upload = await readEnhanceUpload(request);
       const result = await enhancePhoto(opts.deps, { userId: user.id, ...upload, idempotencyKey });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
@@ -66,7 +94,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
       config: rateLimits.photoCheck(opts.config),
       validatorCompiler: PhotoUpload.validatorCompiler,
       schema: {
-        summary: 'Foto Pro pre-check (free): cut-out or in place, and the warnings to show before paying',
+        summary: 'Foto Pro pre-check (free): cut-out or in place, the warnings to show before paying, and a token naming the photo for enhance',
         tags: TAGS,
         security: [{ session: [] }],
         ...PhotoUpload.schema,

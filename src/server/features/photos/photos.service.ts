@@ -4,7 +4,8 @@
 // engine or the store sees it; it is private, so the answer carries `storage.viewUrl` of it (signed on
 // S3, a fresh one on every answer) while the row keeps its stable public URL. The answer and the row say
 // what the engine did: cut the dish out onto the scenario, or enhance the photo in place (and why).
-// checkPhoto is the free pre-check: the same stripped bytes, the same engine decision, no credit.
+// checkPhoto is the free pre-check: the same stripped bytes, the same engine decision, no credit; it
+// stages those bytes (photo-uploads.service.ts) so enhance can take them by token instead of a second upload.
 import { MSG } from '../../../shared/messages.ts';
 import {
   IN_PLACE_REASONS,
@@ -17,7 +18,7 @@ import {
   type PhotoWarningCode,
 } from '../../../shared/schemas/photos.schema.ts';
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
-import { sniffImageType } from '../../../shared/uploads.ts';
+import { IMAGE_TYPES, sniffImageType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
 import type { RemotePhotoEngine } from '../../adapters/ai/remote-photo.engine.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
@@ -33,6 +34,7 @@ import { ADMIN_FILTER_DEFAULTS, ADMIN_PAGE_SIZE, type AdminPhotosPage, type Admi
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
 import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
+import { discardStagedPhoto, stagePhoto, sweepExpiredPhotos, takeStagedPhoto, type PreparedPhoto } from './photo-uploads.service.ts';
 import * as repo from './photos.repo.ts';
 
 export const ENHANCE_ROUTE = 'POST /api/photos/enhance';
@@ -49,9 +51,12 @@ export interface PhotoDeps {
   clock?: Clock;
 }
 
+/** A photo as the client sent it: the file, or the pre-check's token for the file it received. */
+export type PhotoSource = { bytes: Buffer; filename: string } | { uploadToken: string };
+
 export interface EnhanceInput {
   userId: string;
-  photo: { bytes: Buffer; filename: string };
+  photo: PhotoSource;
   fields: EnhancePhotoFields;
   idempotencyKey?: string;
 }
@@ -68,10 +73,23 @@ export async function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promis
   return { ...result, body: { ...result.body, originalPhotoUrl } };
 }
 
+/** A sent file sniffed (415 when it is no image we read) and stripped of its metadata, as the engine and the store get it. */
+async function preparePhoto(photo: { bytes: Buffer; filename: string }, mapError: (error: unknown) => unknown): Promise<PreparedPhoto> {
+  const ext = sniffImageType(photo.bytes);
+  if (!ext) throw unsupportedMedia();
+  const bytes = await stripMetadata(photo.bytes, ext).catch((error: unknown) => {
+    throw mapError(error);
+  });
+  return { bytes, ext, filename: photo.filename };
+}
+
 async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<EnhancePhotoResponse> {
   const { db, storage } = deps;
-  const ext = sniffImageType(input.photo.bytes);
-  if (!ext) throw unsupportedMedia();
+  // A token is resolved before anything else (and before the credit): unknown, expired or not this
+  // user's → 400 upload_expired, nothing charged. Its bytes were sniffed and stripped by the check.
+  const staged = 'uploadToken' in input.photo ? await takeStagedPhoto(deps, input.userId, input.photo.uploadToken) : null;
+  const sent = 'uploadToken' in input.photo ? null : input.photo;
+  if (sent && !sniffImageType(sent.bytes)) throw unsupportedMedia();
   const scenario = input.fields.scenarioType === 'predefined' ? await loadScenario(deps, input.fields.scenarioId!) : null;
   const watermark = await outputGetsWatermark(db, input.userId);
   const options: EnhanceOptions = {
@@ -81,29 +99,33 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
     watermark,
   };
 
-  const photo = await stripMetadata(input.photo.bytes, ext).catch((error: unknown) => {
-    throw mapEngineError(error);
-  });
+  const photo = staged ?? (await preparePhoto(sent!, mapEngineError));
   const reservation = await reserveCredit(db, input.userId, 'photo', deps.leaseId ?? null);
   const stored: string[] = [];
   try {
     const started = performance.now();
-    const result = await runEngine(deps, photo, options, scenario?.prompt ?? null);
+    const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null);
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
     const outcome = describeOutcome(deps, result);
 
     const now = (deps.clock ?? systemClock).now();
-    const originalKey = makeOriginalKey(input.photo.filename, now, ext);
+    const originalKey = makeOriginalKey(photo.filename, now, photo.ext);
     const enhancedKey = makeResultKey('enhanced', 'jpg', now);
     const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;
-    await storage.put(originalKey, photo, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
-    stored.push(originalKey);
-    await storage.put(enhancedKey, result.image, 'image/jpeg');
-    stored.push(enhancedKey);
-    if (cutoutKey && result.cutout) {
-      await storage.put(cutoutKey, result.cutout, 'image/png');
-      stored.push(cutoutKey);
-    }
+    const files: [key: string, body: Buffer, contentType: string][] = [
+      [originalKey, photo.bytes, IMAGE_TYPES[photo.ext]],
+      [enhancedKey, result.image, 'image/jpeg'],
+    ];
+    if (cutoutKey && result.cutout) files.push([cutoutKey, result.cutout, 'image/png']);
+    // Written at once (on S3 each is a round trip before the answer); on failure, whatever was written goes.
+    const writes = await Promise.allSettled(
+      files.map(async ([key, body, contentType]) => {
+        await storage.put(key, body, contentType);
+        stored.push(key);
+      }),
+    );
+    const failedWrite = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+    if (failedWrite) throw failedWrite.reason;
 
     const row = await repo.insertEnhancedPhoto(db, {
       userId: input.userId,
@@ -164,28 +186,39 @@ export interface CheckInput {
 /**
  * The free pre-check of Foto Pro: what enhancePhoto will do with this photo and these choices, and what
  * is wrong with the photo, before a credit is reserved. Same validation, same metadata stripping (the
- * engine must see the very bytes enhance will give it), same engine decision.
+ * engine must see the very bytes enhance will give it), same engine decision. Those bytes are staged
+ * while the engine looks at them, and the answer's `uploadToken` names them to enhance.
  */
 export async function checkPhoto(deps: PhotoDeps, input: CheckInput): Promise<PhotoCheckResponse> {
-  const ext = sniffImageType(input.photo.bytes);
-  if (!ext) throw unsupportedMedia();
+  if (!sniffImageType(input.photo.bytes)) throw unsupportedMedia();
   const scenario = input.fields.scenarioType === 'predefined' ? await findActiveScenario(deps, input.fields.scenarioId!) : null;
   const scenarioName = scenario?.name ?? null;
-  const photo = await stripMetadata(input.photo.bytes, ext).catch((error: unknown) => {
-    throw mapCheckError(error);
-  });
+  const photo = await preparePhoto(input.photo, mapCheckError);
+  const [checked, staged] = await Promise.allSettled([
+    analysePhoto(deps, photo.bytes, input.fields.platform),
+    stagePhoto(deps, input.userId, photo),
+    // Off the answer's path: the engine takes far longer than a few deletes.
+    sweepExpiredPhotos(deps),
+  ]);
+  if (checked.status === 'rejected' || staged.status === 'rejected') {
+    if (staged.status === 'fulfilled') await discardStagedPhoto(deps, staged.value).catch(() => undefined);
+    throw mapCheckError(checked.status === 'rejected' ? checked.reason : (staged as PromiseRejectedResult).reason);
+  }
+  return { ...checked.value, scenarioName, uploadToken: staged.value.token, uploadExpiresAt: staged.value.expiresAt.toISOString() };
+}
+
+type CheckAnswer = Omit<PhotoCheckResponse, 'scenarioName' | 'uploadToken' | 'uploadExpiresAt'>;
+
+async function analysePhoto(deps: PhotoDeps, photo: Buffer, platform: EnhancePhotoFields['platform']): Promise<CheckAnswer> {
   if (deps.remote) {
     // No cut-out decision to foresee: the provider redraws the photo with the scenario's prompt.
-    return { mode: 'generative', scenarioApplied: true, reason: null, warnings: [], photo: null, scenarioName, notice: MSG.checkGenerative };
+    return { mode: 'generative', scenarioApplied: true, reason: null, warnings: [], photo: null, notice: MSG.checkGenerative };
   }
-  const check = await deps.engine.checkPhoto(photo, input.fields.platform).catch((error: unknown) => {
-    throw mapCheckError(error);
-  });
-  return { ...describeCheck(check), scenarioName, notice: null };
+  return { ...describeCheck(await deps.engine.checkPhoto(photo, platform)), notice: null };
 }
 
 /** The engine's check as the client reads it: the in-place reason first, then quality issues. */
-export function describeCheck(check: PhotoCheck): Omit<PhotoCheckResponse, 'scenarioName' | 'notice'> {
+export function describeCheck(check: PhotoCheck): Omit<CheckAnswer, 'notice'> {
   const reason = check.mode === 'in-place' ? asReason(check.reason) : null;
   const codes: PhotoWarningCode[] = [...(reason ? [reason] : []), ...check.issues];
   return {

@@ -1,5 +1,6 @@
 import type { EnhancementStyle, Platform, ScenarioType } from '../../../../shared/constants';
 import { EnhancePhotoResponseSchema, type EnhancePhotoResponse } from '../../../../shared/schemas/photos.schema';
+import { ApiError } from '../../../lib/api-client';
 import { downsizeForUpload } from '../../../lib/downsize-image';
 import { postGenerationForm, type GenerationUploadOptions } from '../../../lib/upload';
 
@@ -13,27 +14,57 @@ export type EnhanceRequest = {
   scenarioType: ScenarioType;
   /** Required with the predefined scenario type, ignored otherwise. */
   scenarioId: string | null;
+  /** The pre-check's token for this very photo: sent instead of the file, so the photo is uploaded once. */
+  uploadToken?: string | null;
 };
 
 const ENHANCE_PATH = '/api/photos/enhance';
+/** The server's answer to a token it no longer holds (expired, or another session's): the file goes instead. */
+export const UPLOAD_EXPIRED = 'upload_expired';
 
 /**
- * The multipart body of enhance and of the pre-check (same fields), with the photo as it is uploaded:
- * downsized to what the engine reads (once per chosen photo; see downsize-image.ts).
+ * The multipart body of enhance and of the pre-check (same fields): with the request's upload token when
+ * it has one, else with the photo as it is uploaded, downsized to what the engine reads (once per chosen
+ * photo; see downsize-image.ts).
  */
 export async function toFormData(request: EnhanceRequest): Promise<FormData> {
-  const photo = await downsizeForUpload(request.photo);
   const form = new FormData();
   // The text fields go before the file, so a streaming multipart parser has them when the file arrives.
   form.append('platform', request.platform);
   form.append('style', request.style);
   form.append('scenarioType', request.scenarioType);
   if (request.scenarioType === 'predefined' && request.scenarioId) form.append('scenarioId', request.scenarioId);
-  form.append('photo', photo, photo.name);
+  if (request.uploadToken) {
+    form.append('uploadToken', request.uploadToken);
+  } else {
+    const photo = await downsizeForUpload(request.photo);
+    form.append('photo', photo, photo.name);
+  }
   return form;
 }
 
-/** Sends the photo with the wizard's choices; rejects with ApiError on an error answer. */
-export async function enhancePhoto(request: EnhanceRequest, options: GenerationUploadOptions): Promise<EnhanceResult> {
-  return EnhancePhotoResponseSchema.parse(await postGenerationForm(ENHANCE_PATH, await toFormData(request), options));
+export type EnhanceOptions = GenerationUploadOptions & {
+  /** The token was refused (expired): the photo was sent instead, and the token should be forgotten. */
+  onUploadTokenRefused?: () => void;
+};
+
+/**
+ * Sends the wizard's choices with the photo's upload token, or with the photo itself; rejects with
+ * ApiError on an error answer. A refused token costs nothing on the server, so the same request (same
+ * Idempotency-Key: the refusal freed it) goes again with the file.
+ */
+export async function enhancePhoto(request: EnhanceRequest, options: EnhanceOptions): Promise<EnhanceResult> {
+  const { onUploadTokenRefused, ...upload } = options;
+  const send = async (withToken: boolean) =>
+    EnhancePhotoResponseSchema.parse(
+      await postGenerationForm(ENHANCE_PATH, await toFormData(withToken ? request : { ...request, uploadToken: null }), upload),
+    );
+  if (!request.uploadToken) return send(false);
+  try {
+    return await send(true);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === UPLOAD_EXPIRED)) throw error;
+    onUploadTokenRefused?.();
+    return send(false);
+  }
 }

@@ -48,6 +48,8 @@ function frameStyle(ratio: string): CSSProperties {
 
 export type BeforeAfterSliderProps = {
   beforeSrc: string;
+  /** Loaded instead when `beforeSrc` fails (a local copy the browser cannot show, e.g. HEIC: the server's copy). */
+  beforeFallbackSrc?: string;
   afterSrc: string;
   aspectRatio: string;
   /** The part of the original the result's frame shows; null or absent: the original whole, letterboxed. */
@@ -55,8 +57,11 @@ export type BeforeAfterSliderProps = {
   className?: string;
 };
 
-export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, sourceWindow, className }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ beforeSrc, beforeFallbackSrc, afterSrc, aspectRatio, sourceWindow, className }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(INITIAL_POSITION);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const before = failedSrc === beforeSrc && beforeFallbackSrc ? beforeFallbackSrc : beforeSrc;
+  const onBeforeError = () => setFailedSrc(beforeSrc);
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -118,7 +123,7 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, sourceWind
       onPointerUp={stopDragging}
       onPointerCancel={stopDragging}
     >
-      <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} className={LAYER_CLASS} />
+      <img src={afterSrc} alt="Foto melhorada (depois)" draggable={false} fetchPriority="high" className={LAYER_CLASS} />
       {sourceWindow ? (
         // The neutral layer hides the enhanced photo where the window reaches past the original.
         <div
@@ -127,9 +132,10 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, sourceWind
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         >
           <img
-            src={beforeSrc}
+            src={before}
             alt="Foto original (antes)"
             draggable={false}
+            onError={onBeforeError}
             className="absolute max-w-none object-fill"
             style={windowGeometry(sourceWindow)}
           />
@@ -137,9 +143,10 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, aspectRatio, sourceWind
       ) : (
         // Its own background hides the enhanced photo behind the original's letterbox.
         <img
-          src={beforeSrc}
+          src={before}
           alt="Foto original (antes)"
           draggable={false}
+          onError={onBeforeError}
           className={LAYER_CLASS}
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../../../tests/web/setup';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/schemas/me.schema';
@@ -8,11 +8,11 @@ import type { EnhancePhotoResponse, PhotoCheckResponse } from '../../../../share
 import { ME_QUERY_KEY } from '../../../lib/auth';
 import { makeMe, mockApi, SIGNED_OUT, type MockHandler } from '../../../../../tests/web/mock-api';
 import { mockCanvas } from '../../../../../tests/web/mock-canvas';
-import { formField, mockXhr, type XhrHandler } from '../../../../../tests/web/mock-xhr';
+import { formField, mockXhr, type XhrHandler, type XhrOptions, type XhrReply, type XhrRequest } from '../../../../../tests/web/mock-xhr';
 import { findToast, LocationDisplay, renderWithApp } from '../../../../../tests/web/render';
 import { ratedCreation, sharedImage, STUB_RESULT_SLOTS } from '../../../../../tests/web/result-slots';
 import { clearPendingDraft, peekPendingDraft } from '../lib/draft';
-import { UPLOAD_SHARE } from '../lib/progress';
+import { CHECK_SHARE, UPLOAD_SHARE } from '../lib/progress';
 import { PhotoProWizard } from './photo-pro-wizard';
 
 const SCENARIOS = [
@@ -54,7 +54,10 @@ function makeResult(credits: Partial<EnhancePhotoResponse['credits']> = {}, over
   };
 }
 
-/** The pre-check's answer for a whole dish: a cut-out, nothing to say. */
+const UPLOAD_TOKEN = '7d1f0c3c-2222-4c59-8d1f-2f1d7f6f0a42';
+const CHECK_PATH = '/api/photos/check';
+
+/** The pre-check's answer for a whole dish: a cut-out, nothing to say; the photo it received is named by UPLOAD_TOKEN. */
 const CLEAN_CHECK: PhotoCheckResponse = {
   mode: 'cutout',
   scenarioApplied: true,
@@ -63,6 +66,8 @@ const CLEAN_CHECK: PhotoCheckResponse = {
   photo: { width: 1200, height: 900 },
   scenarioName: null,
   notice: null,
+  uploadToken: UPLOAD_TOKEN,
+  uploadExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
 };
 
 const TOUCHES_EDGE =
@@ -80,11 +85,35 @@ function cutDishCheck(extra: PhotoCheckResponse['warnings'] = []): PhotoCheckRes
   };
 }
 
-function setup({ me = makeMe(), api = {} }: { me?: Me | null; api?: Record<string, MockHandler> } = {}) {
+type CheckHandler = XhrReply | ((request: XhrRequest) => XhrReply | Promise<XhrReply>);
+/** What the pre-check answers in the current test (setup's `check`); read when the request comes. */
+let checkHandler: CheckHandler = { body: CLEAN_CHECK };
+
+/**
+ * The upload routes, which go through XMLHttpRequest (their progress is shown): the pre-check answers
+ * as setup's `check` says, the generation with `enhance`. `requests` are the generation's, `checks` the
+ * pre-check's.
+ */
+function mockUploads(enhance: XhrHandler, options?: XhrOptions) {
+  const xhr = mockXhr(async (request) => {
+    if (request.path !== CHECK_PATH) return enhance(request);
+    return typeof checkHandler === 'function' ? checkHandler(request) : checkHandler;
+  }, options);
+  return {
+    get requests() {
+      return xhr.requests.filter((request) => request.path !== CHECK_PATH);
+    },
+    get checks() {
+      return xhr.requests.filter((request) => request.path === CHECK_PATH);
+    },
+  };
+}
+
+function setup({ me = makeMe(), api = {}, check = { body: CLEAN_CHECK } }: { me?: Me | null; api?: Record<string, MockHandler>; check?: CheckHandler } = {}) {
+  checkHandler = check;
   const fetchMock = mockApi({
     'GET /api/me': me ? { body: me } : SIGNED_OUT,
     'GET /api/scenarios': { body: SCENARIOS },
-    'POST /api/photos/check': { body: CLEAN_CHECK },
     ...api,
   });
   const view = renderWithApp([
@@ -137,7 +166,10 @@ async function goToStyleStep(user: UserEvent, scenario: 'ai-create' | 'predefine
   await screen.findByRole('heading', { name: 'Escolha o estilo' });
 }
 
-afterEach(() => clearPendingDraft());
+afterEach(() => {
+  clearPendingDraft();
+  checkHandler = { body: CLEAN_CHECK };
+});
 
 describe('PhotoProWizard', () => {
   it('shows five labelled steps and the upload hint', async () => {
@@ -292,7 +324,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('asks to complete every step when no style is chosen, without calling the API', async () => {
-    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
@@ -301,7 +333,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('sends a visitor to /auth with "Faça login para melhorar suas fotos!" and keeps the choices', async () => {
-    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup({ me: null });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -315,7 +347,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('opens the out-of-credits dialog at 0 credits without calling the API', async () => {
-    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup({ me: makeMe({ credits: { remaining: 0, total: 3 } }) });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Natural' }));
@@ -330,7 +362,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('opens the out-of-credits dialog when the server answers 402', async () => {
-    mockXhr(() => ({ status: 402, body: { error: 'no_credits', message: 'Seus créditos acabaram! Assine um plano para continuar criando.' } }));
+    mockUploads(() => ({ status: 402, body: { error: 'no_credits', message: 'Seus créditos acabaram! Assine um plano para continuar criando.' } }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Natural' }));
@@ -347,7 +379,7 @@ describe('PhotoProWizard', () => {
       await answered;
       return { status: 201, body: makeResult({ remaining: 2 }) };
     };
-    const xhr = mockXhr(handler);
+    const xhr = mockUploads(handler);
     const { user, queryClient } = setup({ me: makeMe({ credits: { remaining: 3, total: 3 } }) });
     await goToStyleStep(user, 'predefined');
     await user.click(screen.getByRole('radio', { name: 'Luz Dramática' }));
@@ -367,7 +399,10 @@ describe('PhotoProWizard', () => {
     expect(formField(request!, 'style')).toBe('premium');
     expect(formField(request!, 'scenarioType')).toBe('predefined');
     expect(formField(request!, 'scenarioId')).toBe(SCENARIOS[1]?.id);
-    expect((formField(request!, 'photo') as File).name).toBe('prato.jpg');
+    // The photo went to the pre-check; the generation names it by the check's token.
+    expect(formField(request!, 'uploadToken')).toBe(UPLOAD_TOKEN);
+    expect(formField(request!, 'photo')).toBeNull();
+    expect((formField(xhr.checks[0]!, 'photo') as File).name).toBe('prato.jpg');
 
     answer();
     expect(await findToast('Foto melhorada! 2 créditos restantes')).toBeInTheDocument();
@@ -378,45 +413,103 @@ describe('PhotoProWizard', () => {
     expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('shows "Enviando sua foto..." with the share sent, then "A IA está melhorando sua foto..." while the server works', async () => {
-    let sent: () => void = () => {};
-    const uploadGate = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    mockXhr(
+  it('shows "Enviando sua foto..." with the share sent, "Analisando sua foto..." while it is checked, then "A IA está melhorando sua foto..." with no second upload', async () => {
+    const gate = () => {
+      let open: () => void = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { opened, open };
+    };
+    const [upload, checked, answered] = [gate(), gate(), gate()];
+    const xhr = mockUploads(
       async () => {
-        await answered;
+        await answered.opened;
         return { status: 201, body: makeResult() };
       },
-      { uploadGate },
+      { uploadGate: upload.opened },
     );
-    const { user } = setup();
+    const { user } = setup({
+      check: async () => {
+        await checked.opened;
+        return { body: CLEAN_CHECK };
+      },
+    });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
 
+    // The photo goes up with the pre-check: the bar shows its real upload.
     expect(await screen.findByText('Enviando sua foto...')).toBeInTheDocument();
     expect(screen.getByTestId('generation-progress-detail')).toHaveTextContent('50% enviado');
     const bar = screen.getByRole('progressbar', { name: 'Progresso da geração' });
     expect(bar).toHaveAttribute('aria-valuenow', String(UPLOAD_SHARE / 2));
     expect(bar).toHaveAttribute('aria-valuetext', `Enviando sua foto... (${UPLOAD_SHARE / 2}%)`);
+    expect(xhr.checks).toHaveLength(1);
 
-    sent();
-    expect(await screen.findByText('A IA está melhorando sua foto...')).toBeInTheDocument();
+    upload.open();
+    expect(await screen.findByText('Analisando sua foto...')).toBeInTheDocument();
     expect(screen.queryByTestId('generation-progress-detail')).not.toBeInTheDocument();
-    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(UPLOAD_SHARE);
-    answer();
+    const analysing = Number(bar.getAttribute('aria-valuenow'));
+    expect(analysing).toBeGreaterThanOrEqual(UPLOAD_SHARE);
+    expect(analysing).toBeLessThan(CHECK_SHARE);
+
+    checked.open();
+    expect(await screen.findByText('A IA está melhorando sua foto...')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(1);
+    // The generation sends no photo: the bar goes on from the check, with no upload share of its own.
+    expect(screen.queryByText('Enviando sua foto...')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('generation-progress-detail')).not.toBeInTheDocument();
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(CHECK_SHARE);
+    answered.open();
     expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+  });
+
+  it('sends the photo itself when the server no longer holds the upload (upload_expired), in the same request', async () => {
+    const xhr = mockUploads((request) =>
+      formField(request, 'uploadToken')
+        ? { status: 400, body: { error: 'upload_expired', message: 'A foto enviada expirou. Envie a foto novamente.' } }
+        : { status: 201, body: makeResult() },
+    );
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
+    expect(xhr.requests.map((request) => [formField(request, 'uploadToken'), (formField(request, 'photo') as File | null)?.name ?? null])).toEqual([
+      [UPLOAD_TOKEN, null],
+      [null, 'prato.jpg'],
+    ]);
+    // One press, one key: the server charges once whichever request it completes.
+    expect(xhr.requests[1]?.headers['idempotency-key']).toBe(xhr.requests[0]?.headers['idempotency-key']);
+
+    // The refused token is forgotten: another style sends the photo at once.
+    await user.click(screen.getByRole('button', { name: 'Aplicar Outro Estilo' }));
+    await user.click(screen.getByRole('radio', { name: 'Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    expect(xhr.requests).toHaveLength(3);
+    expect(formField(xhr.requests[2]!, 'uploadToken')).toBeNull();
+    expect(screen.queryByText('A foto enviada expirou. Envie a foto novamente.')).not.toBeInTheDocument();
+  });
+
+  it("compares against the browser's own copy of the photo sent, and the server's copy when the browser cannot show it", async () => {
+    mockUploads(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup();
+    await goToStyleStep(user);
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
+    await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+    const before = screen.getByRole('img', { name: 'Foto original (antes)' });
+    expect(before.getAttribute('src')).toMatch(/^blob:/);
+    fireEvent.error(before);
+    expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveAttribute('src', makeResult().originalPhotoUrl);
   });
 
   it('uploads a 12 MP photo downsized to a JPEG, made once when the photo is chosen, to the pre-check and the generation', async () => {
     const canvas = mockCanvas({ width: 4032, height: 3024, encodedBytes: 420_000 });
-    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
-    const { user, fetchMock } = setup();
+    const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
+    const { user } = setup();
     const bytes = new Uint8Array(3_400_000);
     bytes.set([0xff, 0xd8, 0xff, 0xe1]);
     await choosePhoto(user, new File([bytes], 'IMG_2024.jpeg', { type: 'image/jpeg' }));
@@ -435,31 +528,30 @@ describe('PhotoProWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
     expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
 
-    const checked = fetchMock.mock.calls.find(([input]) => String(input) === '/api/photos/check')?.[1]?.body as FormData;
-    const uploads = [checked.get('photo'), formField(xhr.requests[0]!, 'photo')] as File[];
-    for (const photo of uploads) expect([photo.name, photo.type, photo.size]).toEqual(['IMG_2024.jpg', 'image/jpeg', 420_000]);
+    // The pre-check uploads the downsized photo; the generation names it by the check's token.
+    const sent = formField(xhr.checks[0]!, 'photo') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_2024.jpg', 'image/jpeg', 420_000]);
+    expect(formField(xhr.requests[0]!, 'photo')).toBeNull();
+    expect(formField(xhr.requests[0]!, 'uploadToken')).toBe(UPLOAD_TOKEN);
     expect(canvas.decoded).toHaveLength(1);
     expect(canvas.encoded).toEqual([{ type: 'image/jpeg', quality: 0.9 }]);
   });
 
   it('sends a photo the browser cannot decode as it was chosen, and shows what the server says of it', async () => {
     mockCanvas({ width: 0, height: 0, undecodable: true });
-    const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+    const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const notAPhoto = 'Arquivo inválido - Por favor, selecione uma imagem.';
-    const { user, fetchMock } = setup({
-      api: { 'POST /api/photos/check': { status: 415, body: { error: 'unsupported_media_type', message: notAPhoto } } },
-    });
+    const { user } = setup({ check: { status: 415, body: { error: 'unsupported_media_type', message: notAPhoto } } });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
     expect(await findToast(notAPhoto)).toBeInTheDocument();
-    const checked = fetchMock.mock.calls.find(([input]) => String(input) === '/api/photos/check')?.[1]?.body as FormData;
-    expect((checked.get('photo') as File).size).toBe(dishPhoto().size);
+    expect((formField(xhr.checks[0]!, 'photo') as File).size).toBe(dishPhoto().size);
     expect(xhr.requests).toHaveLength(0);
   });
 
   it('says "1 crédito restante" in the singular', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult({ remaining: 1 }) }));
+    mockUploads(() => ({ status: 201, body: makeResult({ remaining: 1 }) }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -468,7 +560,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('says "Foto melhorada com sucesso!" to an unlimited user', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult({ remaining: 999999, total: 999999, unlimited: true }) }));
+    mockUploads(() => ({ status: 201, body: makeResult({ remaining: 999999, total: 999999, unlimited: true }) }));
     const { user } = setup({ me: makeMe({ credits: { remaining: 999999, total: 999999, unlimited: true } }) });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -478,7 +570,7 @@ describe('PhotoProWizard', () => {
 
   it("shows the server's message on failure and keeps every choice", async () => {
     let fail = true;
-    const xhr = mockXhr(() =>
+    const xhr = mockUploads(() =>
       fail
         ? { status: 503, body: { error: 'engine_busy', message: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.' } }
         : { status: 201, body: makeResult() },
@@ -503,7 +595,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('falls back to "Erro ao melhorar a foto. Tente novamente." when the server gives no message', async () => {
-    mockXhr(() => ({ status: 500 }));
+    mockUploads(() => ({ status: 500 }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Natural' }));
@@ -512,7 +604,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('downloads enhanced-photo-{timestamp}.png, offers the cutout, and restarts with "Aplicar Outro Estilo" and "Criar Nova"', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult() }));
+    mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup({
       api: {
         [`GET ${ENHANCED_URL}`]: { body: 'png-bytes' },
@@ -550,7 +642,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('hides "Baixar recorte (PNG)" without a cutout and says "Erro ao baixar imagem" when the download fails', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult({}, { cutoutUrl: null }) }));
+    mockUploads(() => ({ status: 201, body: makeResult({}, { cutoutUrl: null }) }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -563,7 +655,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('shares the enhanced photo, and "Avaliar Resultado" opens the rating of the photo with the focus in it', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult() }));
+    mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup();
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -587,8 +679,8 @@ describe('PhotoProWizard', () => {
   });
 
   it('offers neither sharing nor rating when the page fills no slot', async () => {
-    mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/scenarios': { body: SCENARIOS }, 'POST /api/photos/check': { body: CLEAN_CHECK } });
-    mockXhr(() => ({ status: 201, body: makeResult() }));
+    mockApi({ 'GET /api/me': { body: makeMe() }, 'GET /api/scenarios': { body: SCENARIOS } });
+    mockUploads(() => ({ status: 201, body: makeResult() }));
     renderWithApp(<PhotoProWizard />);
     const user = userEvent.setup();
     await goToStyleStep(user);
@@ -601,7 +693,7 @@ describe('PhotoProWizard', () => {
   });
 
   it('promises "Feito em 8 segundos" until a photo is made, then states the time it took', async () => {
-    mockXhr(() => ({ status: 201, body: makeResult({}, { processingTimeSeconds: 3.46 }) }));
+    mockUploads(() => ({ status: 201, body: makeResult({}, { processingTimeSeconds: 3.46 }) }));
     const { user } = setup();
     const speed = () => screen.getByTestId('photo-pro-speed');
     expect(speed()).toHaveTextContent('⚡ Feito em 8 segundos');
@@ -617,25 +709,19 @@ describe('PhotoProWizard', () => {
   });
 
   describe('the pre-check before any credit is spent', () => {
-    /** The FormData the wizard sent to POST /api/photos/check, call by call. */
-    function checkForms(fetchMock: ReturnType<typeof mockApi>): FormData[] {
-      return fetchMock.mock.calls
-        .filter(([input, init]) => String(input) === '/api/photos/check' && init?.method === 'POST')
-        .map(([, init]) => init?.body as FormData);
-    }
-
     it('checks the photo with the chosen platform and scenario, then generates at once when there is nothing to say', async () => {
-      const xhr = mockXhr(() => ({ status: 201, body: makeResult({}, { scenarioName: 'Mármore Branco' }) }));
-      const { user, fetchMock } = setup();
+      const xhr = mockUploads(() => ({ status: 201, body: makeResult({}, { scenarioName: 'Mármore Branco' }) }));
+      const { user } = setup();
       await goToStyleStep(user, 'predefined');
       await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
-      const [form] = checkForms(fetchMock);
-      expect(form?.get('platform')).toBe('ifood');
-      expect(form?.get('scenarioType')).toBe('predefined');
-      expect(form?.get('scenarioId')).toBe(SCENARIOS[1]?.id);
-      expect((form?.get('photo') as File).name).toBe('prato.jpg');
+      const [check] = xhr.checks;
+      expect(formField(check!, 'platform')).toBe('ifood');
+      expect(formField(check!, 'scenarioType')).toBe('predefined');
+      expect(formField(check!, 'scenarioId')).toBe(SCENARIOS[1]?.id);
+      expect((formField(check!, 'photo') as File).name).toBe('prato.jpg');
+      expect(formField(check!, 'uploadToken')).toBeNull();
       expect(xhr.requests).toHaveLength(1);
       expect(screen.queryByTestId('photo-check-dialog')).not.toBeInTheDocument();
       expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('Cenário aplicado: Mármore Branco');
@@ -646,13 +732,11 @@ describe('PhotoProWizard', () => {
       const answered = new Promise<void>((resolve) => {
         answer = resolve;
       });
-      mockXhr(() => ({ status: 201, body: makeResult() }));
+      mockUploads(() => ({ status: 201, body: makeResult() }));
       const { user } = setup({
-        api: {
-          'POST /api/photos/check': async () => {
-            await answered;
-            return { body: CLEAN_CHECK };
-          },
+        check: async () => {
+          await answered;
+          return { body: CLEAN_CHECK };
         },
       });
       await goToStyleStep(user);
@@ -665,8 +749,8 @@ describe('PhotoProWizard', () => {
     });
 
     it('warns that the dish touches the edge; "Trocar foto" spends nothing, goes back to the photo and keeps every other choice', async () => {
-      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
-      const { user } = setup({ api: { 'POST /api/photos/check': { body: cutDishCheck() } } });
+      const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
+      const { user } = setup({ check: { body: cutDishCheck() } });
       await goToStyleStep(user, 'predefined');
       await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
@@ -697,8 +781,8 @@ describe('PhotoProWizard', () => {
 
     it('"Continuar" generates in place; the result says the scenario was not applied, and another style does not ask again', async () => {
       const inPlace = makeResult({}, { mode: 'in-place', scenarioApplied: false, reason: 'touches-edge', cutoutUrl: null, scenarioName: 'Mármore Branco' });
-      const xhr = mockXhr(() => ({ status: 201, body: inPlace }));
-      const { user, fetchMock } = setup({ api: { 'POST /api/photos/check': { body: cutDishCheck() } } });
+      const xhr = mockUploads(() => ({ status: 201, body: inPlace }));
+      const { user } = setup({ check: { body: cutDishCheck() } });
       await goToStyleStep(user, 'predefined');
       await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
@@ -717,13 +801,18 @@ describe('PhotoProWizard', () => {
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
       expect(xhr.requests).toHaveLength(2);
-      expect(checkForms(fetchMock)).toHaveLength(1);
+      expect(xhr.checks).toHaveLength(1);
+      // Both photos were made from the one upload of the check.
+      expect(xhr.requests.map((request) => [formField(request, 'uploadToken'), formField(request, 'photo')])).toEqual([
+        [UPLOAD_TOKEN, null],
+        [UPLOAD_TOKEN, null],
+      ]);
     });
 
     it('lets the user continue past quality warnings too, and Escape closes the dialog without generating', async () => {
       const dark = { code: 'dark' as const, message: 'A foto está escura: o resultado pode sair sem vida e granulado. Se puder, tire outra perto de uma janela ou com mais luz.' };
-      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
-      const { user } = setup({ api: { 'POST /api/photos/check': { body: { ...CLEAN_CHECK, warnings: [dark] } } } });
+      const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
+      const { user } = setup({ check: { body: { ...CLEAN_CHECK, warnings: [dark] } } });
       await goToStyleStep(user);
       await user.click(screen.getByRole('radio', { name: 'Premium' }));
       const generateButton = screen.getByRole('button', { name: 'Gerar Foto Pro' });
@@ -743,15 +832,13 @@ describe('PhotoProWizard', () => {
     });
 
     it('shows the refusal of a bad upload without generating, and generates anyway when the check itself is unavailable', async () => {
-      const xhr = mockXhr(() => ({ status: 201, body: makeResult() }));
+      const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
       let status = 415;
       const { user } = setup({
-        api: {
-          'POST /api/photos/check': () =>
-            status === 415
-              ? { status, body: { error: 'unsupported_media', message: 'Arquivo inválido - Por favor, selecione uma imagem.' } }
-              : { status, body: { error: 'engine_busy', message: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.' } },
-        },
+        check: () =>
+          status === 415
+            ? { status, body: { error: 'unsupported_media', message: 'Arquivo inválido - Por favor, selecione uma imagem.' } }
+            : { status, body: { error: 'engine_busy', message: 'Estamos com muita demanda agora. Tente novamente em alguns segundos.' } },
       });
       await goToStyleStep(user);
       await user.click(screen.getByRole('radio', { name: 'Premium' }));
@@ -763,6 +850,9 @@ describe('PhotoProWizard', () => {
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
       expect(xhr.requests).toHaveLength(1);
+      // No token from a check that failed: the generation sends the photo itself.
+      expect((formField(xhr.requests[0]!, 'photo') as File).name).toBe('prato.jpg');
+      expect(formField(xhr.requests[0]!, 'uploadToken')).toBeNull();
     });
   });
 });

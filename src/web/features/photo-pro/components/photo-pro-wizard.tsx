@@ -3,7 +3,11 @@
 // before the paid request, the free pre-check (POST /api/photos/check) asks the engine what it will do
 // with this photo: when the scenario cannot be applied, or the photo is dark, blurred or small, a dialog
 // says so and the user continues or changes the photo, having spent nothing. A choice to continue is
-// remembered for that photo and those choices (another style does not ask again).
+// remembered for that photo and those choices (another style does not ask again). The check is where
+// the photo is uploaded: its answer's token names the photo to the generation (and to another style
+// of it later), so the photo crosses the network once; the progress bar shows that upload, the
+// check's analysis, then the generation. The result compares against the photo as it was uploaded,
+// from the browser's own copy, so only the enhanced picture is downloaded.
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +24,7 @@ import type { ResultSlots } from '../../../lib/result-slots';
 import { canSpendCredit } from '../../../lib/session-credits';
 import { formToasts } from '../../../lib/toast';
 import { checkPhoto, type PhotoCheckResult } from '../api/check-photo';
-import { enhancePhoto, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
+import { enhancePhoto, type EnhanceOptions, type EnhanceRequest, type EnhanceResult } from '../api/enhance-photo';
 import { scenariosQueryOptions } from '../api/get-scenarios';
 import {
   EMPTY_DRAFT,
@@ -33,7 +37,7 @@ import {
   type WizardDraft,
 } from '../lib/draft';
 import { PHOTO_PRO_MSG } from '../lib/messages';
-import { estimateProgress, photoProgressLabel } from '../lib/progress';
+import { CHECK_SHARE, estimateProgress, photoProgressLabel, type ProgressStage } from '../lib/progress';
 import { speedLine } from '../lib/speed';
 import { PhotoCheckDialog } from './photo-check-dialog';
 import { PhotoUploadStep } from './photo-upload-step';
@@ -75,7 +79,12 @@ function checkKey(request: EnhanceRequest): string {
   return [id, request.platform, request.scenarioType, request.scenarioId ?? ''].join('|');
 }
 
+/** A token is not sent this close to its expiry (or past it by the browser's clock): the photo goes instead. */
+const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+
 type Pending = { result: PhotoCheckResult; request: EnhanceRequest; key: string; paid: boolean };
+/** The pre-check's token for one chosen photo, and when the server stops honouring it. */
+type UploadToken = { token: string; expiresAt: number };
 type FocusTarget = 'photo' | 'generate' | null;
 
 export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRating }: PhotoProWizardProps) {
@@ -92,6 +101,17 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
   const photoStepRef = useRef<HTMLDivElement>(null);
   /** Where the focus goes once the pre-check's dialog has closed (see the effect below). */
   const focusTarget = useRef<FocusTarget>(null);
+  /** The photos the pre-check has uploaded, by the File chosen: their tokens. */
+  const uploadTokens = useRef(new WeakMap<File, UploadToken>());
+  /** What the progress bar follows now (see lib/progress.ts): state for its label, a ref for the estimate's timer. */
+  const [progressStage, setProgressStage] = useState<ProgressStage>('generate');
+  const progressStageRef = useRef<ProgressStage>('generate');
+  const followProgress = (stage: ProgressStage) => {
+    progressStageRef.current = stage;
+    setProgressStage(stage);
+  };
+  /** The photo as it was uploaded, shown as "before" on the result: the browser's copy, nothing to download. */
+  const [uploadedPhoto, setUploadedPhoto] = useState<File | null>(null);
 
   // The thumbnails of step 3 load while the user is still on steps 1 and 2.
   useEffect(() => {
@@ -102,6 +122,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
 
   const onPhotoChange = (photo: File) => {
     if (draft.photo && draft.photo !== photo) releaseObjectUrl(draft.photo);
+    if (uploadedPhoto !== photo) releaseUploadedPhoto();
     // Downsized while the user makes the other choices; the pre-check and the generation send the result.
     void downsizeForUpload(photo);
     update({ photo });
@@ -113,16 +134,37 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     navigate('/auth');
   };
 
+  const releaseUploadedPhoto = () => {
+    releaseObjectUrl(uploadedPhoto);
+    setUploadedPhoto(null);
+  };
+
+  /** The token of `photo` while the server still holds it. */
+  const tokenFor = (photo: File): string | null => {
+    const upload = uploadTokens.current.get(photo);
+    return upload && upload.expiresAt - TOKEN_EXPIRY_MARGIN_MS > Date.now() ? upload.token : null;
+  };
+
+  const sendWithToken = (request: EnhanceRequest, options: EnhanceOptions) =>
+    enhancePhoto(request, { ...options, onUploadTokenRefused: () => uploadTokens.current.delete(request.photo) });
+
   const { generate, generating, progress, generateRef, outOfCredits, requireSession, onSessionLost } = usePaidGeneration({
-    send: enhancePhoto,
-    estimate: estimateProgress,
+    send: sendWithToken,
+    estimate: (uploaded, processingMs) => estimateProgress(uploaded, processingMs, progressStageRef.current),
     failedMessage: PHOTO_PRO_MSG.enhanceFailed,
     onLoginRequired: requireLogin,
     toasts,
   });
 
-  const sendEnhance = async (request: EnhanceRequest) => {
-    await generate(request, (enhanced) => {
+  const sendEnhance = async (choices: EnhanceRequest) => {
+    const uploadToken = tokenFor(choices.photo);
+    const request = { ...choices, uploadToken };
+    followProgress(uploadToken ? 'generate-uploaded' : 'generate');
+    await generate(request, async (enhanced) => {
+      // The "before" half: the very photo sent, already in the browser (resolved since it was sent).
+      const sent = await downsizeForUpload(request.photo);
+      if (sent !== uploadedPhoto) releaseUploadedPhoto();
+      setUploadedPhoto(sent);
       progress.complete();
       toasts.success(
         enhanced.credits.unlimited
@@ -144,15 +186,24 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     // No credit: the out-of-credits dialog, without checking a photo that cannot be generated.
     if (!canSpendCredit(me.credits)) return true;
     setChecking(true);
+    followProgress('check');
+    progress.start();
     try {
-      const checked = await checkPhoto(request);
+      const checked = await checkPhoto(request, { onUploadProgress: progress.onUploadProgress });
+      if (checked.uploadToken && checked.uploadExpiresAt) {
+        uploadTokens.current.set(request.photo, { token: checked.uploadToken, expiresAt: Date.parse(checked.uploadExpiresAt) });
+      }
       if (checked.warnings.length === 0) {
+        // The generation goes on from where the check left the bar.
+        progress.finish(CHECK_SHARE);
         cleared.current.add(key);
         return true;
       }
+      progress.reset();
       setPending({ result: checked, request, key, paid: !me.credits.unlimited });
       return false;
     } catch (error) {
+      progress.reset();
       if (error instanceof ApiError && error.status === 401) {
         onSessionLost();
         return false;
@@ -215,6 +266,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
 
   const createNew = () => {
     releaseObjectUrl(draft.photo);
+    releaseUploadedPhoto();
     setDraft(EMPTY_DRAFT);
     setResult(null);
     progress.reset();
@@ -276,15 +328,15 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
         <div className="grid gap-5">
           <StyleStep scenarioType={draft.scenarioType} style={draft.style} disabled={generating || checking} onStyleChange={(style) => update({ style })} />
           <StepSummary draft={draft} />
-          {generating || progress.progress > 0 ? (
-            <GenerationProgressPanel {...photoProgressLabel(progress.phase, progress.uploaded)} value={progress.progress} />
+          {generating || checking || progress.progress > 0 ? (
+            <GenerationProgressPanel {...photoProgressLabel(progress.phase, progress.uploaded, progressStage)} value={progress.progress} />
           ) : null}
         </div>
       ) : null}
       {step === 5 && result ? (
         <ResultStep
           result={result}
-          originalPreview={draft.photo ? objectUrlFor(draft.photo) : null}
+          originalPreview={uploadedPhoto ? objectUrlFor(uploadedPhoto) : null}
           onApplyAnotherStyle={applyAnotherStyle}
           onCreateNew={createNew}
           renderShare={renderShare}

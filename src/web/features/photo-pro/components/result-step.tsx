@@ -10,7 +10,10 @@ import { BeforeAfterSlider } from './before-after-slider';
 
 export type ResultStepProps = {
   result: EnhanceResult;
-  /** Local preview of the original, used if the server gave no original URL. */
+  /**
+   * The photo as it was uploaded, from the browser's own copy: shown as "before" without downloading it
+   * back (the server's copy when there is none, or when the browser cannot show it).
+   */
   originalPreview: string | null;
   onApplyAnotherStyle: () => void;
   onCreateNew: () => void;
@@ -68,7 +71,8 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
       ) : null}
       <div className="mx-auto w-full max-w-3xl">
         <BeforeAfterSlider
-          beforeSrc={result.originalPhotoUrl || originalPreview || ''}
+          beforeSrc={originalPreview ?? result.originalPhotoUrl}
+          beforeFallbackSrc={result.originalPhotoUrl}
           afterSrc={result.enhancedPhotoUrl}
           aspectRatio={result.aspectRatio}
           sourceWindow={result.sourceWindow}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAdvance, checkDraft, EMPTY_DRAFT, withScenarioType, type WizardDraft } from './draft';
-import { ESTIMATE_CEILING, estimateProgress, photoProgressLabel, UPLOAD_SHARE } from './progress';
+import { CHECK_SHARE, ESTIMATE_CEILING, estimateProgress, photoProgressLabel, UPLOAD_SHARE } from './progress';
 
 const photo = new File(['x'], 'prato.jpg', { type: 'image/jpeg' });
 const complete: WizardDraft = { photo, platform: 'ifood', scenarioType: 'ai-create', scenarioId: null, style: 'premium' };
@@ -66,6 +66,20 @@ describe('estimateProgress', () => {
     expect(estimateProgress(1, Number.MAX_SAFE_INTEGER)).toBeLessThanOrEqual(ESTIMATE_CEILING);
     expect(ESTIMATE_CEILING).toBeLessThan(100);
   });
+
+  it('fills the upload share during the pre-check, then stays below where the generation starts', () => {
+    expect(estimateProgress(0.5, null, 'check')).toBe(UPLOAD_SHARE / 2);
+    expect(estimateProgress(1, 0, 'check')).toBe(UPLOAD_SHARE);
+    expect(estimateProgress(1, 500, 'check')).toBeGreaterThan(UPLOAD_SHARE);
+    expect(estimateProgress(1, Number.MAX_SAFE_INTEGER, 'check')).toBeLessThanOrEqual(CHECK_SHARE);
+  });
+
+  it('starts a generation of an uploaded photo where the check left off, with no upload share, and rises to the ceiling', () => {
+    expect(estimateProgress(0, null, 'generate-uploaded')).toBe(CHECK_SHARE);
+    expect(estimateProgress(1, 0, 'generate-uploaded')).toBe(CHECK_SHARE);
+    expect(estimateProgress(1, 2_000, 'generate-uploaded')).toBeGreaterThan(CHECK_SHARE);
+    expect(estimateProgress(1, Number.MAX_SAFE_INTEGER, 'generate-uploaded')).toBeLessThanOrEqual(ESTIMATE_CEILING);
+  });
 });
 
 describe('photoProgressLabel', () => {
@@ -75,5 +89,11 @@ describe('photoProgressLabel', () => {
     for (const phase of ['processing', 'finishing', 'done'] as const) {
       expect(photoProgressLabel(phase, 1)).toEqual({ stage: 'A IA está melhorando sua foto...' });
     }
+  });
+
+  it('says the pre-check sends the photo, then analyses it; a generation of the uploaded photo only works on it', () => {
+    expect(photoProgressLabel('uploading', 0.5, 'check')).toEqual({ stage: 'Enviando sua foto...', detail: '50% enviado' });
+    expect(photoProgressLabel('processing', 1, 'check')).toEqual({ stage: 'Analisando sua foto...' });
+    expect(photoProgressLabel('uploading', 0, 'generate-uploaded')).toEqual({ stage: 'A IA está melhorando sua foto...' });
   });
 });

@@ -23,6 +23,7 @@ export const PHOTO_PRO_MSG = {
   uploading: 'Enviando sua foto...',
   processing: 'A IA está melhorando sua foto...',
   uploadedPercent: (percent: number) => `${percent}% enviado`,
+  analysing: 'Analisando sua foto...',
   // The pre-check (POST /api/photos/check), before "Gerar Foto Pro" spends a credit.
   checking: 'Verificando a foto...',
   checkScenarioTitle: 'O cenário escolhido não vai aparecer',
