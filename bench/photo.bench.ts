@@ -73,7 +73,7 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
   const threads = availableParallelism();
   const dir = mkdtempSync(path.join(tmpdir(), 'foodart-photo-bench-'));
   sharp.concurrency(threads);
-  const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined };
+  const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined, segmentMemo: 0 };
   const pool = new Piscina({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, execArgv: ['--import', 'tsx'], workerData });
   const results: VariantResult[] = [];
   let rssSamples: number[] = [];

@@ -1,8 +1,9 @@
 // Foto Pro upload journey: a 12 MP phone photo taken sideways (stored 4000×3000 with EXIF orientation 6)
-// reaches the server downsized by the browser — upright, its long side UPLOAD_MAX_SIDE, a fraction of
-// the bytes — and only once: the pre-check receives it, and the generation names it by the check's
-// upload token; that is the original the server keeps. On an emulated 4G uplink the progress shows the
-// upload, then the processing.
+// reaches the server downsized by the browser — upright, its long side UPLOAD_MAX_SIDE, a WebP of a
+// fraction of the bytes — and only once, as soon as it is chosen (POST /api/photos/uploads): the
+// pre-check and the generation name it by its upload token; that is the original the server keeps.
+// On a slow uplink, "Gerar Foto Pro" pressed before that upload is done shows its progress, then the
+// processing.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { makeDishPhoto } from '../factories/dish-photo.ts';
 import type { Journey } from './run.ts';
 import { creditsBadge, GENERATION_TIMEOUT_MS, openWizardInPlace, signUpInBrowser, toast, walkPhotoPro } from './support.ts';
 
+const UPLOADS_PATH = '/api/photos/uploads';
 const CHECK_PATH = '/api/photos/check';
 const ENHANCE_PATH = '/api/photos/enhance';
 /** Stored as a phone's sensor sees it: landscape, with the EXIF orientation that turns it upright. */
@@ -21,8 +23,11 @@ const SENSOR = { width: 4000, height: 3000 };
 const ROTATE_90_CW = 6;
 /** Upright (portrait) and downsized: what the engine should receive. */
 const EXPECTED = { width: Math.round((SENSOR.height * UPLOAD_MAX_SIDE) / SENSOR.width), height: UPLOAD_MAX_SIDE };
-/** The issue's 4G phone: 9 Mbps down, 1.5 Mbps up, 60 ms round trip (Chromium's network emulation, bytes/s). */
-const PHONE_4G = { offline: false, latency: 60, downloadThroughput: 9_000_000 / 8, uploadThroughput: 1_500_000 / 8 };
+/**
+ * A weak uplink (9 Mbps down, 64 kbps up, 60 ms round trip; Chromium's network emulation, bytes/s): the
+ * photo is still on its way when the choices are made and "Gerar Foto Pro" is pressed.
+ */
+const SLOW_UPLINK = { offline: false, latency: 60, downloadThroughput: 9_000_000 / 8, uploadThroughput: 64_000 / 8 };
 /** The downsized photo is at most this share of the original's bytes. */
 const MAX_SHARE_OF_ORIGINAL = 0.25;
 /** A pre-check and an enhancement with the real engine on 2 shared cores, over a slow uplink. */
@@ -59,17 +64,17 @@ function multipartBody(request: Request): SentBody {
   return sent;
 }
 
-/** Throws unless `bytes` is an upright JPEG of EXPECTED's size, with no orientation left to apply. */
+/** Throws unless `bytes` is an upright WebP of EXPECTED's size, with no orientation left to apply. */
 async function expectDownsized(bytes: Buffer, what: string): Promise<void> {
   const meta = await sharp(bytes).metadata();
   const got = { format: meta.format, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1 };
-  const want = { format: 'jpeg', ...EXPECTED, orientation: 1 };
+  const want = { format: 'webp', ...EXPECTED, orientation: 1 };
   if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
 }
 
 export const journeys: Journey[] = [
   {
-    name: 'Foto Pro: a 12 MP phone photo is downsized upright in the browser and uploaded once, by the pre-check; the generation names it',
+    name: 'Foto Pro: a 12 MP phone photo is downsized upright in the browser and uploaded once, as soon as it is chosen; the check and the generation name it',
     timeoutMs: JOURNEY_TIMEOUT_MS,
     run: async ({ page, context, baseUrl, screenshot }) => {
       const dir = await mkdtemp(path.join(tmpdir(), 'foodart-e2e-upload-'));
@@ -79,7 +84,7 @@ export const journeys: Journey[] = [
       const original = await sharp(upright).rotate(-90).resize(SENSOR.width, SENSOR.height).withMetadata({ orientation: ROTATE_90_CW }).jpeg({ quality: 95 }).toBuffer();
       await writeFile(photoFile, original);
       const sent: SentBody[] = [];
-      await page.route(/\/api\/photos\/(check|enhance)$/, async (route) => {
+      await page.route(/\/api\/photos\/(uploads|check|enhance)$/, async (route) => {
         const request = route.request();
         if (request.method() === 'POST') sent.push(multipartBody(request));
         await route.continue();
@@ -90,11 +95,12 @@ export const journeys: Journey[] = [
         await page.goto('/');
         await creditsBadge(page, '3 créditos').waitFor();
         await openWizardInPlace(page, 'Melhorar Minha Foto', 'Envie a foto do seu prato');
-        await walkPhotoPro(page, photoFile, { platform: 'iFood', scenario: 'IA Cria Automaticamente', style: 'Premium' });
-
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', PHONE_4G);
+        await cdp.send('Network.emulateNetworkConditions', SLOW_UPLINK);
+        const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === UPLOADS_PATH, { timeout: GENERATION_TIMEOUT_MS });
+        await walkPhotoPro(page, photoFile, { platform: 'iFood', scenario: 'IA Cria Automaticamente', style: 'Premium' });
+
         const checked = page.waitForResponse((response) => new URL(response.url()).pathname === CHECK_PATH, { timeout: GENERATION_TIMEOUT_MS });
         const enhanced = page.waitForResponse((response) => new URL(response.url()).pathname === ENHANCE_PATH, { timeout: GENERATION_TIMEOUT_MS * 2 });
         const pressed = Date.now();
@@ -109,28 +115,32 @@ export const journeys: Journey[] = [
         await screenshot('result');
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-        // What went over the wire: one pre-check with the downsized JPEG, named after the photo, then one
-        // generation naming it by the check's token — the photo's bytes crossed the network once.
+        // What went over the wire: the downsized WebP, named after the photo, once, to the uploads; then a
+        // check and a generation naming it by its token — the photo's bytes crossed the network once.
         const summary = JSON.stringify(sent.map((body) => ({ pathname: body.pathname, bytes: body.bytes, photo: body.photo?.bytes.length ?? null, fields: Object.keys(body.fields) })));
         const withPhoto = sent.filter((body) => body.photo !== null);
-        if (sent.length !== 2 || withPhoto.length !== 1 || withPhoto[0]!.pathname !== CHECK_PATH) throw new Error(`the photo was not sent once, to the check: ${summary}`);
+        if (sent.length !== 3 || withPhoto.length !== 1 || withPhoto[0]!.pathname !== UPLOADS_PATH) throw new Error(`the photo was not sent once, when chosen: ${summary}`);
         const file = withPhoto[0]!.photo!;
-        if (file.filename !== 'IMG_4032.jpg' || file.type !== 'image/jpeg') throw new Error(`the check got ${file.filename} (${file.type})`);
-        if (file.bytes.length > original.length * MAX_SHARE_OF_ORIGINAL) throw new Error(`the check got ${file.bytes.length} bytes: not downsized from ${original.length}`);
-        await expectDownsized(file.bytes, CHECK_PATH);
-        // The generation's whole body is a few text fields: no copy of the photo hides in it.
+        if (file.filename !== 'IMG_4032.webp' || file.type !== 'image/webp') throw new Error(`the upload got ${file.filename} (${file.type})`);
+        if (file.bytes.length > original.length * MAX_SHARE_OF_ORIGINAL) throw new Error(`the upload got ${file.bytes.length} bytes: not downsized from ${original.length}`);
+        await expectDownsized(file.bytes, UPLOADS_PATH);
+        const { uploadToken } = (await (await uploaded).json()) as { uploadToken: string };
+        // The check's and the generation's whole bodies are a few text fields: no copy of the photo hides in them.
+        for (const pathname of [CHECK_PATH, ENHANCE_PATH]) {
+          const body = sent.find((request) => request.pathname === pathname)!;
+          if (body.bytes >= file.bytes.length / 20) throw new Error(`${pathname} sent ${body.bytes} bytes: ${summary}`);
+          if (body.fields.uploadToken !== uploadToken) throw new Error(`${pathname} did not name the uploaded photo: ${summary}`);
+        }
         const generation = sent.find((body) => body.pathname === ENHANCE_PATH)!;
-        if (generation.bytes >= file.bytes.length / 100) throw new Error(`the generation sent ${generation.bytes} bytes: ${summary}`);
         // What the server read and kept: the photo at that size, upright.
-        const check = (await (await checked).json()) as { photo: { width: number; height: number } | null; uploadToken?: string };
+        const check = (await (await checked).json()) as { photo: { width: number; height: number } | null };
         if (JSON.stringify(check.photo) !== JSON.stringify(EXPECTED)) throw new Error(`the pre-check read ${JSON.stringify(check.photo)}`);
-        if (!check.uploadToken || generation.fields.uploadToken !== check.uploadToken) throw new Error(`the generation did not name the checked photo: ${summary}`);
         const result = (await (await enhanced).json()) as { originalPhotoUrl: string };
         const stored = await page.request.get(result.originalPhotoUrl);
         if (!stored.ok()) throw new Error(`GET ${result.originalPhotoUrl} answered ${stored.status()}`);
         await expectDownsized(await stored.body(), 'the stored original');
         console.log(
-          `upload: ${original.length} → ${file.bytes.length} bytes, once (generation body ${generation.bytes} bytes); "Gerar Foto Pro" to the result on 4G: ${seconds.toFixed(1)} s`,
+          `upload: ${original.length} → ${file.bytes.length} bytes, once (generation body ${generation.bytes} bytes); "Gerar Foto Pro" to the result on a 64 kbps uplink: ${seconds.toFixed(1)} s`,
         );
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ export type CanvasMockOptions = {
   alpha?: number;
   /** createImageBitmap rejects, as with a HEIC photo in most browsers. */
   undecodable?: boolean;
+  /** The types the canvas can encode (every one asked when absent); any other comes out a PNG, as in a browser. */
+  encodes?: string[];
 };
 
 export type CanvasCalls = {
@@ -21,7 +23,7 @@ export type CanvasCalls = {
   encoded: { type: string; quality: number | undefined }[];
 };
 
-export function mockCanvas({ width, height, encodedBytes = 1000, alpha = 255, undecodable = false }: CanvasMockOptions): CanvasCalls {
+export function mockCanvas({ width, height, encodedBytes = 1000, alpha = 255, undecodable = false, encodes }: CanvasMockOptions): CanvasCalls {
   const calls: CanvasCalls = { decoded: [], drawn: [], encoded: [] };
 
   vi.stubGlobal('createImageBitmap', async (file: Blob, options?: ImageBitmapOptions) => {
@@ -55,7 +57,7 @@ export function mockCanvas({ width, height, encodedBytes = 1000, alpha = 255, un
 
     async convertToBlob({ type = 'image/png', quality }: { type?: string; quality?: number } = {}) {
       calls.encoded.push({ type, quality });
-      return new Blob([new Uint8Array(encodedBytes)], { type });
+      return new Blob([new Uint8Array(encodedBytes)], { type: !encodes || encodes.includes(type) ? type : 'image/png' });
     }
   }
 

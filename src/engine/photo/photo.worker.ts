@@ -14,6 +14,7 @@ import { warmUpArt } from '../art/render.ts';
 import { checkPhoto, type PhotoCheck } from './check.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
+import { memoizeSegmenter } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
 import type { Platform } from '../../shared/constants.ts';
 
@@ -23,6 +24,8 @@ export interface PhotoWorkerData {
   segmentationModel?: string;
   /** onnxruntime's threads; the core count when absent. */
   threads?: number;
+  /** Segmentations remembered (segment-memo.ts; SEGMENT_MEMO_ENTRIES when absent); 0 for none, as the benchmarks time the model. */
+  segmentMemo?: number;
 }
 
 export interface PhotoTask {
@@ -67,10 +70,11 @@ let segmenter: Promise<Segmenter> | undefined;
 function getSegmenter(): Promise<Segmenter> {
   if (!segmenter) {
     const data = (workerData ?? {}) as PhotoWorkerData;
+    // Memoized: the pre-check and the generation that names its photo share one segmentation.
     segmenter = createOnnxSegmenter({
       modelPath: data.segmentationModel || undefined,
       threads: data.threads ?? availableParallelism(),
-    });
+    }).then((model) => (data.segmentMemo === 0 ? model : memoizeSegmenter(model, data.segmentMemo)));
     segmenter.catch(() => {
       segmenter = undefined;
     });

@@ -99,6 +99,18 @@ export const PhotoCheckResponseSchema = z.object({
 });
 export type PhotoCheckResponse = z.infer<typeof PhotoCheckResponseSchema>;
 
+/**
+ * 201 of POST /api/photos/uploads (multipart: the file `photo` alone): names the photo to the pre-check
+ * and to enhance (field `uploadToken`) until `uploadExpiresAt`, so it is uploaded once, as soon as it is
+ * chosen. Only this user can use it.
+ */
+export const PhotoUploadResponseSchema = z.object({
+  uploadToken: z.string(),
+  /** ISO 8601; after it, the check and enhance answer 400 `upload_expired` and the file must be sent. */
+  uploadExpiresAt: z.string(),
+});
+export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
+
 export const EnhancePhotoResponseSchema = z.object({
   id: z.string(),
   originalPhotoUrl: z.string(),

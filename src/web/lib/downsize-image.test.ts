@@ -10,8 +10,9 @@ import {
   prefersEncoded,
   REENCODE_ABOVE_BYTES,
   UPLOAD_JPEG_QUALITY,
+  UPLOAD_WEBP_QUALITY,
+  uploadEncodingsFor,
   uploadName,
-  uploadTypeFor,
   type ImageCodec,
 } from './downsize-image';
 
@@ -69,8 +70,8 @@ describe('the encoding of a downsized image', () => {
   it('is PNG only when a pixel is transparent', () => {
     expect(hasTransparency(new Uint8ClampedArray([1, 2, 3, 255, 4, 5, 6, 255]))).toBe(false);
     expect(hasTransparency(new Uint8ClampedArray([1, 2, 3, 255, 4, 5, 6, 254]))).toBe(true);
-    expect(uploadTypeFor(true)).toBe('image/png');
-    expect(uploadTypeFor(false)).toBe('image/jpeg');
+    expect(uploadEncodingsFor(true).map((e) => e.type)).toEqual(['image/png']);
+    expect(uploadEncodingsFor(false).map((e) => e.type)).toEqual(['image/webp', 'image/jpeg']);
   });
 
   it('is sent only when smaller than the original, or when the server could not read the original', () => {
@@ -146,14 +147,24 @@ describe('downsizeImage', () => {
 });
 
 describe('browserCodec', () => {
-  it('decodes with the EXIF orientation applied and draws with high-quality smoothing into a JPEG at quality 0.9', async () => {
-    const calls = mockCanvas({ width: 4032, height: 3024, encodedBytes: 420_000 });
+  it('decodes with the EXIF orientation applied and draws with high-quality smoothing into a WebP at quality 0.85', async () => {
+    const calls = mockCanvas({ width: 4032, height: 3024, encodedBytes: 150_000 });
     const original = fileOf(JPEG_HEAD, 3 * MB, 'prato.jpg');
     const sent = await downsizeImage(original, browserCodec);
     expect(calls.decoded).toEqual([{ file: original, options: { imageOrientation: 'from-image' } }]);
     expect(calls.drawn).toEqual([{ width: 1536, height: 1152, smoothing: 'high' }]);
-    expect(calls.encoded).toEqual([{ type: 'image/jpeg', quality: UPLOAD_JPEG_QUALITY }]);
-    expect(sent.size).toBe(420_000);
+    expect(calls.encoded).toEqual([{ type: 'image/webp', quality: UPLOAD_WEBP_QUALITY }]);
+    expect([sent.name, sent.type, sent.size]).toEqual(['prato.webp', 'image/webp', 150_000]);
+  });
+
+  it('falls back to a JPEG at quality 0.9 where the browser cannot encode WebP (its canvas answers a PNG)', async () => {
+    const calls = mockCanvas({ width: 4032, height: 3024, encodedBytes: 300_000, encodes: ['image/jpeg', 'image/png'] });
+    const sent = await downsizeImage(fileOf(JPEG_HEAD, 3 * MB, 'prato.jpg'), browserCodec);
+    expect(calls.encoded).toEqual([
+      { type: 'image/webp', quality: UPLOAD_WEBP_QUALITY },
+      { type: 'image/jpeg', quality: UPLOAD_JPEG_QUALITY },
+    ]);
+    expect([sent.name, sent.type]).toEqual(['prato.jpg', 'image/jpeg']);
   });
 
   it('encodes PNG when the drawn image has transparent pixels', async () => {

@@ -1,7 +1,7 @@
 // Photos are downsized in the browser before they are uploaded: a 12 MP phone photo (3–4 MB, ~20 s on a
-// 4G uplink) becomes a JPEG a few hundred KB large at UPLOAD_MAX_SIDE, all the engine reads of it. The
-// server still takes full-size photos; whatever goes wrong here, the original is sent and the server
-// answers as it always has.
+// 4G uplink) becomes a WebP of ~150 KB at UPLOAD_MAX_SIDE (a JPEG twice that where the browser cannot
+// encode WebP), all the engine reads of it. The server still takes full-size photos; whatever goes wrong
+// here, the original is sent and the server answers as it always has.
 import { MB, UPLOAD_MAX_SIDE } from '../../shared/constants';
 import { IMAGE_TYPES, sniffImageType, type ImageExt } from '../../shared/uploads';
 
@@ -12,6 +12,11 @@ import { IMAGE_TYPES, sniffImageType, type ImageExt } from '../../shared/uploads
 export const REENCODE_ABOVE_BYTES = 1.5 * MB;
 /** JPEG quality of a downsized photo: no visible loss once the engine has graded and re-encoded it. */
 export const UPLOAD_JPEG_QUALITY = 0.9;
+/**
+ * WebP quality of a downsized photo: about half the bytes of the JPEG at 0.9 (12 MP photo at 1536 px:
+ * 147 KB against 324 KB, ~0.9 s less on a 1.5 Mbps uplink) for the same engine output (decision 007).
+ */
+export const UPLOAD_WEBP_QUALITY = 0.85;
 /** Enough of the file's start to tell JPEG, PNG and WEBP apart (WEBP's RIFF header is 12 bytes). */
 const SNIFF_BYTES = 12;
 const OPAQUE = 255;
@@ -41,12 +46,20 @@ export function hasTransparency(data: ArrayLike<number>): boolean {
   return false;
 }
 
+/** One way to encode a downsized image: a type and its quality. */
+export type Encoding = { type: string; quality: number };
+
 /**
- * The type a downsized image is encoded in: PNG keeps transparency (a product already cut out must stay
- * cut out for the art engine; Foto Pro flattens it onto white itself), JPEG for every opaque photo.
+ * How a downsized image is encoded, in order of preference: PNG keeps transparency (a product already
+ * cut out must stay cut out for the art engine; Foto Pro flattens it onto white itself); an opaque
+ * photo is a WebP, or a JPEG where the browser cannot encode WebP (a canvas then answers a PNG).
  */
-export function uploadTypeFor(transparent: boolean): string {
-  return transparent ? IMAGE_TYPES.png : IMAGE_TYPES.jpg;
+export function uploadEncodingsFor(transparent: boolean): Encoding[] {
+  if (transparent) return [{ type: IMAGE_TYPES.png, quality: 1 }];
+  return [
+    { type: IMAGE_TYPES.webp, quality: UPLOAD_WEBP_QUALITY },
+    { type: IMAGE_TYPES.jpg, quality: UPLOAD_JPEG_QUALITY },
+  ];
 }
 
 /** Whether the re-encoded image goes instead of the original: when the server could not read the original, or when it is smaller. */
@@ -66,7 +79,7 @@ export function uploadName(name: string, type: string): string {
 export interface ImageCodec {
   /** Decodes with the EXIF orientation applied: width and height are the upright image's. */
   decode(file: Blob): Promise<ImageBitmap>;
-  /** Draws `image` at `size` and encodes it (`uploadTypeFor`); `mayHaveAlpha` is false for a JPEG source. */
+  /** Draws `image` at `size` and encodes it (`uploadEncodingsFor`); `mayHaveAlpha` is false for a JPEG source. */
   encode(image: ImageBitmap, size: ImageSize, mayHaveAlpha: boolean): Promise<Blob>;
 }
 
@@ -101,7 +114,14 @@ export const browserCodec: ImageCodec = {
     context.imageSmoothingQuality = 'high';
     context.drawImage(image, 0, 0, size.width, size.height);
     const transparent = mayHaveAlpha && hasTransparency(context.getImageData(0, 0, size.width, size.height).data);
-    return encodeCanvas(canvas, uploadTypeFor(transparent), UPLOAD_JPEG_QUALITY);
+    const encodings = uploadEncodingsFor(transparent);
+    for (const { type, quality } of encodings.slice(0, -1)) {
+      const blob = await encodeCanvas(canvas, type, quality);
+      // A browser that cannot encode `type` answers another (a PNG): the next encoding is tried.
+      if (blob.type === type) return blob;
+    }
+    const last = encodings[encodings.length - 1]!;
+    return encodeCanvas(canvas, last.type, last.quality);
   },
 };
 

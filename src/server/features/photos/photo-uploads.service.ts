@@ -33,6 +33,11 @@ export interface PreparedPhoto {
   filename: string;
 }
 
+/** A staged photo taken by its token, and when the token stops working. */
+export interface StagedPhoto extends PreparedPhoto {
+  expiresAt: Date;
+}
+
 /** One answer for an unknown, expired or foreign token: a client learns nothing of other users' slots. */
 export const uploadExpired = () => badRequest(MSG.photoUploadExpired, 'upload_expired');
 
@@ -71,12 +76,12 @@ export async function discardStagedPhoto(deps: PhotoUploadDeps, slot: StagedSlot
 }
 
 /** The photo `token` names, if it is `userId`'s and still alive; else 400 `upload_expired`. */
-export async function takeStagedPhoto(deps: PhotoUploadDeps, userId: string, token: string): Promise<PreparedPhoto> {
+export async function takeStagedPhoto(deps: PhotoUploadDeps, userId: string, token: string): Promise<StagedPhoto> {
   const row = isUuid(token) ? await repo.findLivePhotoUpload(deps.db, token, userId, nowOf(deps)) : undefined;
   const stored = row ? await deps.storage.get(row.storageKey) : null;
   const ext = stored ? sniffImageType(stored.body) : null;
   if (!row || !stored || !ext) throw uploadExpired();
-  return { bytes: stored.body, ext, filename: row.filename };
+  return { bytes: stored.body, ext, filename: row.filename, expiresAt: row.expiresAt };
 }
 
 /**

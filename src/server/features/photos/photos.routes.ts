@@ -1,10 +1,12 @@
 // POST /api/photos/enhance — multipart photo (or the pre-check's uploadToken) + platform, style,
 // scenarioType, scenarioId?.
-// POST /api/photos/check — the same multipart with the photo, no charge: what enhance will do with it
-// (cut-out onto the scenario or in place, and why), the photo's quality warnings, and the token that
-// names the photo to enhance so it is not uploaded twice.
+// POST /api/photos/check — the same multipart (the photo or its token), no charge: what enhance will do
+// with it (cut-out onto the scenario or in place, and why), the photo's quality warnings, and the token
+// that names the photo to enhance so it is not uploaded twice.
+// POST /api/photos/uploads — the photo alone, as soon as it is chosen: its token, for the other two.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import {
@@ -12,6 +14,7 @@ import {
   EnhancePhotoFieldsSchema,
   EnhancePhotoResponseSchema,
   PhotoCheckResponseSchema,
+  PhotoUploadResponseSchema,
   UploadTokenFieldObject,
 } from '../../../shared/schemas/photos.schema.ts';
 import type { Config } from '../../config.ts';
@@ -21,33 +24,31 @@ import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { rateLimits } from '../../plugins/rate-limits.ts';
 import { IdempotencyKeyHeaderSchema } from '../idempotency/idempotency.service.ts';
-import { checkPhoto, enhancePhoto, type PhotoDeps } from './photos.service.ts';
+import { checkPhoto, enhancePhoto, uploadPhoto, type PhotoDeps } from './photos.service.ts';
 
 const TAGS = ['photos'];
 const PHOTO_FILE = 'The dish photo: JPEG, PNG or WebP, up to 10 MB';
-const PhotoUpload = multipartBody(EnhancePhotoFieldsObject.extend({ photo: fileField(PHOTO_FILE) }));
-const EnhanceUpload = multipartBody(
+const PhotoOnly = multipartBody(z.object({ photo: fileField(PHOTO_FILE) }));
+const PhotoUpload = multipartBody(
   EnhancePhotoFieldsObject.extend({ photo: fileField(`${PHOTO_FILE}; or, instead, \`uploadToken\``).optional(), ...UploadTokenFieldObject.shape }),
 );
 
-/** The multipart body of a Foto Pro request, its text fields checked. */
-async function readPhotoBody(request: FastifyRequest) {
+/** The multipart body of a Foto Pro request: its text fields and its file `photo`, if one was sent. */
+async function readPhotoMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(MSG.photoRequired, 'photo_required');
   const body = await readMultipart(request, PHOTO_MAX_BYTES, MSG.photoTooLarge);
-  const fields = EnhancePhotoFieldsSchema.parse(body.fields);
   const file = body.files.get('photo');
-  return { fields, rawFields: body.fields, photo: file && file.bytes.length > 0 ? { bytes: file.bytes, filename: file.filename } : null };
+  return { rawFields: body.fields, photo: file && file.bytes.length > 0 ? { bytes: file.bytes, filename: file.filename } : null };
 }
 
-/** The photo and the checked fields of a pre-check (the file is required). */
+/** The multipart body of a Foto Pro request, its text fields checked. */
+async function readPhotoBody(request: FastifyRequest) {
+  const { rawFields, photo } = await readPhotoMultipart(request);
+  return { fields: EnhancePhotoFieldsSchema.parse(rawFields), rawFields, photo };
+}
+
+/** The photo (the file, or the token of its earlier upload) and the checked fields of a check or an enhancement. */
 async function readPhotoUpload(request: FastifyRequest) {
-  const { photo, fields } = await readPhotoBody(request);
-  if (!photo) throw badRequest(MSG.photoRequired, 'photo_required');
-  return { photo, fields };
-}
-
-/** The photo (the file, or the pre-check's token for it) and the checked fields of an enhancement. */
-async function readEnhanceUpload(request: FastifyRequest) {
   const { photo, fields, rawFields } = await readPhotoBody(request);
   const { uploadToken } = UploadTokenFieldObject.parse(rawFields);
   if (photo && uploadToken) throw badRequest(MSG.photoOrUploadToken, 'photo_or_upload_token');
@@ -62,14 +63,14 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     {
       preValidation: app.requireUser,
       config: rateLimits.generation(opts.config),
-      validatorCompiler: EnhanceUpload.validatorCompiler,
+      validatorCompiler: PhotoUpload.validatorCompiler,
       schema: {
         summary: 'Foto Pro: enhance a dish photo (one credit; refunded if it fails)',
         description:
           "Send the file `photo`, or the pre-check's `uploadToken` (POST /api/photos/check): then the photo is not uploaded again. An unknown, expired or another user's token answers 400 `upload_expired` and charges nothing.",
         tags: TAGS,
         security: [{ session: [] }],
-        ...EnhanceUpload.schema,
+        ...PhotoUpload.schema,
         headers: IdempotencyKeyHeaderSchema,
         response: {
           201: EnhancePhotoResponseSchema,
@@ -80,7 +81,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     async (request, reply) => {
       const user = currentUser(request);
       const idempotencyKey = request.headers['idempotency-key'];
-      const upload = await readEnhanceUpload(request);
+      const upload = await readPhotoUpload(request);
       const result = await enhancePhoto(opts.deps, { userId: user.id, ...upload, idempotencyKey });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
@@ -104,6 +105,30 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     async (request) => {
       const user = currentUser(request);
       return checkPhoto(opts.deps, { userId: user.id, ...(await readPhotoUpload(request)) });
+    },
+  );
+
+  app.post(
+    '/api/photos/uploads',
+    {
+      preValidation: app.requireUser,
+      config: rateLimits.photoCheck(opts.config),
+      validatorCompiler: PhotoOnly.validatorCompiler,
+      schema: {
+        summary: 'Foto Pro: upload the photo alone, as soon as it is chosen (free); the check and enhance then name it by its token',
+        description:
+          "Answers `uploadToken`, to send to POST /api/photos/check and POST /api/photos/enhance instead of the file, until `uploadExpiresAt` (15 minutes). Only this user can use it.",
+        tags: TAGS,
+        security: [{ session: [] }],
+        ...PhotoOnly.schema,
+        response: { 201: PhotoUploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { photo } = await readPhotoMultipart(request);
+      if (!photo) throw badRequest(MSG.photoRequired, 'photo_required');
+      return reply.status(201).send(await uploadPhoto(opts.deps, user.id, photo));
     },
   );
 };

@@ -15,6 +15,7 @@ import {
   type InPlaceReason,
   type PhotoCheckResponse,
   type PhotoMode,
+  type PhotoUploadResponse,
   type PhotoWarningCode,
 } from '../../../shared/schemas/photos.schema.ts';
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
@@ -179,32 +180,55 @@ function describeOutcome(deps: PhotoDeps, result: EnhanceResult) {
 
 export interface CheckInput {
   userId: string;
-  photo: { bytes: Buffer; filename: string };
+  photo: PhotoSource;
   fields: EnhancePhotoFields;
 }
 
 /**
  * The free pre-check of Foto Pro: what enhancePhoto will do with this photo and these choices, and what
  * is wrong with the photo, before a credit is reserved. Same validation, same metadata stripping (the
- * engine must see the very bytes enhance will give it), same engine decision. Those bytes are staged
- * while the engine looks at them, and the answer's `uploadToken` names them to enhance.
+ * engine must see the very bytes enhance will give it), same engine decision. A sent file is staged
+ * while the engine looks at it, and the answer's `uploadToken` names it to enhance; a photo named by
+ * the token of an earlier upload (uploadPhoto) is looked at as it was staged, and its token answered.
  */
 export async function checkPhoto(deps: PhotoDeps, input: CheckInput): Promise<PhotoCheckResponse> {
-  if (!sniffImageType(input.photo.bytes)) throw unsupportedMedia();
+  const token = 'uploadToken' in input.photo ? input.photo.uploadToken : null;
+  const sent = 'uploadToken' in input.photo ? null : input.photo;
+  if (sent && !sniffImageType(sent.bytes)) throw unsupportedMedia();
+  // A token is resolved first: unknown, expired or not this user's → 400 upload_expired.
+  const staged = token ? await takeStagedPhoto(deps, input.userId, token) : null;
   const scenario = input.fields.scenarioType === 'predefined' ? await findActiveScenario(deps, input.fields.scenarioId!) : null;
   const scenarioName = scenario?.name ?? null;
-  const photo = await preparePhoto(input.photo, mapCheckError);
-  const [checked, staged] = await Promise.allSettled([
-    analysePhoto(deps, photo.bytes, input.fields.platform),
-    stagePhoto(deps, input.userId, photo),
-    // Off the answer's path: the engine takes far longer than a few deletes.
-    sweepExpiredPhotos(deps),
-  ]);
-  if (checked.status === 'rejected' || staged.status === 'rejected') {
-    if (staged.status === 'fulfilled') await discardStagedPhoto(deps, staged.value).catch(() => undefined);
-    throw mapCheckError(checked.status === 'rejected' ? checked.reason : (staged as PromiseRejectedResult).reason);
+  if (token && staged) {
+    const checked = await analysePhoto(deps, staged.bytes, input.fields.platform).catch((error: unknown) => {
+      throw mapCheckError(error);
+    });
+    return { ...checked, scenarioName, uploadToken: token, uploadExpiresAt: staged.expiresAt.toISOString() };
   }
-  return { ...checked.value, scenarioName, uploadToken: staged.value.token, uploadExpiresAt: staged.value.expiresAt.toISOString() };
+  const photo = await preparePhoto(sent!, mapCheckError);
+  const [checked, slot] = await Promise.allSettled([analysePhoto(deps, photo.bytes, input.fields.platform), stageAndSweep(deps, input.userId, photo)]);
+  if (checked.status === 'rejected' || slot.status === 'rejected') {
+    if (slot.status === 'fulfilled') await discardStagedPhoto(deps, slot.value).catch(() => undefined);
+    throw mapCheckError(checked.status === 'rejected' ? checked.reason : (slot as PromiseRejectedResult).reason);
+  }
+  return { ...checked.value, scenarioName, uploadToken: slot.value.token, uploadExpiresAt: slot.value.expiresAt.toISOString() };
+}
+
+/** Stages `photo` for `userId`, and sweeps a few expired slots beside it (off the answer's path). */
+async function stageAndSweep(deps: PhotoDeps, userId: string, photo: PreparedPhoto) {
+  const [slot] = await Promise.all([stagePhoto(deps, userId, photo), sweepExpiredPhotos(deps)]);
+  return slot;
+}
+
+/**
+ * POST /api/photos/uploads: the photo alone, sent as soon as the user chooses it, while they pick the
+ * platform, scenario and style; the check and the generation then name it by the answer's token, so the
+ * upload is off the path of "Gerar Foto Pro". Same sniffing and metadata stripping as the check.
+ */
+export async function uploadPhoto(deps: PhotoDeps, userId: string, photo: { bytes: Buffer; filename: string }): Promise<PhotoUploadResponse> {
+  const prepared = await preparePhoto(photo, mapCheckError);
+  const slot = await stageAndSweep(deps, userId, prepared);
+  return { uploadToken: slot.token, uploadExpiresAt: slot.expiresAt.toISOString() };
 }
 
 type CheckAnswer = Omit<PhotoCheckResponse, 'scenarioName' | 'uploadToken' | 'uploadExpiresAt'>;

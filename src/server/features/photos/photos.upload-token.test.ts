@@ -145,6 +145,49 @@ describe.each(testDrivers())('Foto Pro upload token on %s', (driver) => {
     }
   });
 
+  it('takes the photo alone as soon as it is chosen: the check and enhance then name it, and it is sent once', async () => {
+    const user = await signUp(t.app);
+    const uploaded = await post('/api/photos/uploads', user.cookie, enhanceForm(photo, {}, 'Prato do Dia.jpg'));
+    expect(uploaded.statusCode).toBe(201);
+    const { uploadToken, uploadExpiresAt } = uploaded.json();
+    expect(Date.parse(uploadExpiresAt) - Date.now()).toBeGreaterThan(UPLOAD_SLOT_TTL_MS - 60_000);
+    expect(await slotsOf(user.id)).toHaveLength(1);
+    const checksBefore = fake.checkCalls.length;
+
+    // The check by token looks at the staged bytes (metadata already stripped) and answers the same token.
+    const checked = await post('/api/photos/check', user.cookie, enhanceForm(null, { ...fields, uploadToken }));
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ mode: 'cutout', uploadToken, uploadExpiresAt: new Date(uploadExpiresAt).toISOString() });
+    expect(fake.checkCalls.length).toBe(checksBefore + 1);
+    const staged = fake.checkCalls.at(-1)!.input;
+    expect(staged.includes(Buffer.from('GPS'))).toBe(false);
+    expect(await slotsOf(user.id)).toHaveLength(1); // no second copy
+
+    const made = await enhanceByToken(user.cookie, uploadToken);
+    expect(made.statusCode).toBe(201);
+    expect(Buffer.compare(fake.enhanceInputs.at(-1)!, staged)).toBe(0);
+    expect(await remaining(user.id)).toBe(2);
+  });
+
+  it('refuses an upload that is no image, or has no photo, and a check naming a token it cannot use, charging nothing', async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const notImage = await post('/api/photos/uploads', owner.cookie, enhanceForm(Buffer.from('%PDF-1.4 not a photo'), {}));
+    expect([notImage.statusCode, notImage.json().message]).toEqual([415, MSG.notAnImage]);
+    const empty = await post('/api/photos/uploads', owner.cookie, enhanceForm(null, {}));
+    expect([empty.statusCode, empty.json().message]).toEqual([400, MSG.photoRequired]);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/photos/uploads', headers: { origin: ORIGIN }, payload: enhanceForm(photo, {}) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await slotsOf(owner.id)).toHaveLength(0);
+
+    const { uploadToken } = (await post('/api/photos/uploads', owner.cookie, enhanceForm(photo, {}))).json();
+    const foreign = await post('/api/photos/check', stranger.cookie, enhanceForm(null, { ...fields, uploadToken }));
+    expect([foreign.statusCode, foreign.json()]).toEqual([400, UPLOAD_EXPIRED]);
+    const both = await post('/api/photos/check', owner.cookie, enhanceForm(photo, { ...fields, uploadToken }));
+    expect([both.statusCode, both.json().error]).toEqual([400, 'photo_or_upload_token']);
+    expect(await remaining(owner.id)).toBe(3);
+  });
+
   it('still enhances a photo sent as a file, and refuses a file and a token together', async () => {
     const user = await signUp(t.app);
     const byFile = await post('/api/photos/enhance', user.cookie, enhanceForm(photo, fields));

@@ -49,22 +49,30 @@ export type EnhanceOptions = GenerationUploadOptions & {
 };
 
 /**
- * Sends the wizard's choices with the photo's upload token, or with the photo itself; rejects with
- * ApiError on an error answer. A refused token costs nothing on the server, so the same request (same
- * Idempotency-Key: the refusal freed it) goes again with the file.
+ * `send(request)` naming the photo by its upload token when it has one; when the server no longer holds
+ * it (400 upload_expired, which costs nothing there), the same request again with the file.
  */
-export async function enhancePhoto(request: EnhanceRequest, options: EnhanceOptions): Promise<EnhanceResult> {
-  const { onUploadTokenRefused, ...upload } = options;
-  const send = async (withToken: boolean) =>
-    EnhancePhotoResponseSchema.parse(
-      await postGenerationForm(ENHANCE_PATH, await toFormData(withToken ? request : { ...request, uploadToken: null }), upload),
-    );
-  if (!request.uploadToken) return send(false);
+export async function sendByTokenOrFile<T>(request: EnhanceRequest, send: (request: EnhanceRequest) => Promise<T>, onUploadTokenRefused?: () => void): Promise<T> {
+  if (!request.uploadToken) return send(request);
   try {
-    return await send(true);
+    return await send(request);
   } catch (error) {
     if (!(error instanceof ApiError && error.code === UPLOAD_EXPIRED)) throw error;
     onUploadTokenRefused?.();
-    return send(false);
+    return send({ ...request, uploadToken: null });
   }
+}
+
+/**
+ * Sends the wizard's choices with the photo's upload token, or with the photo itself; rejects with
+ * ApiError on an error answer. A refused token goes again as the file with the same Idempotency-Key
+ * (the refusal freed it).
+ */
+export async function enhancePhoto(request: EnhanceRequest, options: EnhanceOptions): Promise<EnhanceResult> {
+  const { onUploadTokenRefused, ...upload } = options;
+  return sendByTokenOrFile(
+    request,
+    async (sent) => EnhancePhotoResponseSchema.parse(await postGenerationForm(ENHANCE_PATH, await toFormData(sent), upload)),
+    onUploadTokenRefused,
+  );
 }

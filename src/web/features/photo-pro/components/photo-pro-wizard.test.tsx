@@ -88,6 +88,12 @@ function cutDishCheck(extra: PhotoCheckResponse['warnings'] = []): PhotoCheckRes
 type CheckHandler = XhrReply | ((request: XhrRequest) => XhrReply | Promise<XhrReply>);
 /** What the pre-check answers in the current test (setup's `check`); read when the request comes. */
 let checkHandler: CheckHandler = { body: CLEAN_CHECK };
+const UPLOADS_PATH = '/api/photos/uploads';
+/** The photo's early upload, sent as soon as it is chosen: the token the check and the generation name. */
+const UPLOADED: XhrReply = { status: 201, body: { uploadToken: UPLOAD_TOKEN, uploadExpiresAt: '2099-01-01T00:00:00.000Z' } };
+/** What the early upload answers in the current test (setup's `upload`). */
+let uploadHandler: CheckHandler = UPLOADED;
+const answer = (handler: CheckHandler, request: XhrRequest) => (typeof handler === 'function' ? handler(request) : handler);
 
 /**
  * The upload routes, which go through XMLHttpRequest (their progress is shown): the pre-check answers
@@ -96,21 +102,31 @@ let checkHandler: CheckHandler = { body: CLEAN_CHECK };
  */
 function mockUploads(enhance: XhrHandler, options?: XhrOptions) {
   const xhr = mockXhr(async (request) => {
-    if (request.path !== CHECK_PATH) return enhance(request);
-    return typeof checkHandler === 'function' ? checkHandler(request) : checkHandler;
+    if (request.path === CHECK_PATH) return answer(checkHandler, request);
+    if (request.path === UPLOADS_PATH) return answer(uploadHandler, request);
+    return enhance(request);
   }, options);
   return {
     get requests() {
-      return xhr.requests.filter((request) => request.path !== CHECK_PATH);
+      return xhr.requests.filter((request) => request.path !== CHECK_PATH && request.path !== UPLOADS_PATH);
     },
     get checks() {
       return xhr.requests.filter((request) => request.path === CHECK_PATH);
     },
+    get uploads() {
+      return xhr.requests.filter((request) => request.path === UPLOADS_PATH);
+    },
   };
 }
 
-function setup({ me = makeMe(), api = {}, check = { body: CLEAN_CHECK } }: { me?: Me | null; api?: Record<string, MockHandler>; check?: CheckHandler } = {}) {
+function setup({
+  me = makeMe(),
+  api = {},
+  check = { body: CLEAN_CHECK },
+  upload = UPLOADED,
+}: { me?: Me | null; api?: Record<string, MockHandler>; check?: CheckHandler; upload?: CheckHandler } = {}) {
   checkHandler = check;
+  uploadHandler = upload;
   const fetchMock = mockApi({
     'GET /api/me': me ? { body: me } : SIGNED_OUT,
     'GET /api/scenarios': { body: SCENARIOS },
@@ -399,10 +415,13 @@ describe('PhotoProWizard', () => {
     expect(formField(request!, 'style')).toBe('premium');
     expect(formField(request!, 'scenarioType')).toBe('predefined');
     expect(formField(request!, 'scenarioId')).toBe(SCENARIOS[1]?.id);
-    // The photo went to the pre-check; the generation names it by the check's token.
-    expect(formField(request!, 'uploadToken')).toBe(UPLOAD_TOKEN);
-    expect(formField(request!, 'photo')).toBeNull();
-    expect((formField(xhr.checks[0]!, 'photo') as File).name).toBe('prato.jpg');
+    // The photo went up once, as soon as it was chosen; the check and the generation name it by token.
+    expect(xhr.uploads).toHaveLength(1);
+    expect((formField(xhr.uploads[0]!, 'photo') as File).name).toBe('prato.jpg');
+    for (const sent of [xhr.checks[0]!, request!]) {
+      expect(formField(sent, 'uploadToken')).toBe(UPLOAD_TOKEN);
+      expect(formField(sent, 'photo')).toBeNull();
+    }
 
     answer();
     expect(await findToast('Foto melhorada! 2 créditos restantes')).toBeInTheDocument();
@@ -413,7 +432,7 @@ describe('PhotoProWizard', () => {
     expect(within(steps).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('shows "Enviando sua foto..." with the share sent, "Analisando sua foto..." while it is checked, then "A IA está melhorando sua foto..." with no second upload', async () => {
+  it('shows the early upload still running at "Gerar" ("Enviando sua foto..." with the share sent), "Analisando sua foto..." while it is checked, then "A IA está melhorando sua foto..." with no second upload', async () => {
     const gate = () => {
       let open: () => void = () => {};
       const opened = new Promise<void>((resolve) => {
@@ -439,13 +458,15 @@ describe('PhotoProWizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
 
-    // The photo goes up with the pre-check: the bar shows its real upload.
+    // The photo went up when it was chosen and is still on its way: the bar shows that real upload, and
+    // the check waits for it instead of sending the photo again.
     expect(await screen.findByText('Enviando sua foto...')).toBeInTheDocument();
     expect(screen.getByTestId('generation-progress-detail')).toHaveTextContent('50% enviado');
     const bar = screen.getByRole('progressbar', { name: 'Progresso da geração' });
     expect(bar).toHaveAttribute('aria-valuenow', String(UPLOAD_SHARE / 2));
     expect(bar).toHaveAttribute('aria-valuetext', `Enviando sua foto... (${UPLOAD_SHARE / 2}%)`);
-    expect(xhr.checks).toHaveLength(1);
+    expect(xhr.uploads).toHaveLength(1);
+    expect(xhr.checks).toHaveLength(0);
 
     upload.open();
     expect(await screen.findByText('Analisando sua foto...')).toBeInTheDocument();
@@ -454,9 +475,11 @@ describe('PhotoProWizard', () => {
     expect(analysing).toBeGreaterThanOrEqual(UPLOAD_SHARE);
     expect(analysing).toBeLessThan(CHECK_SHARE);
 
+    expect(formField(xhr.checks[0]!, 'uploadToken')).toBe(UPLOAD_TOKEN);
     checked.open();
     expect(await screen.findByText('A IA está melhorando sua foto...')).toBeInTheDocument();
     expect(xhr.requests).toHaveLength(1);
+    expect(xhr.uploads).toHaveLength(1);
     // The generation sends no photo: the bar goes on from the check, with no upload share of its own.
     expect(screen.queryByText('Enviando sua foto...')).not.toBeInTheDocument();
     expect(screen.queryByTestId('generation-progress-detail')).not.toBeInTheDocument();
@@ -506,8 +529,8 @@ describe('PhotoProWizard', () => {
     expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveAttribute('src', makeResult().originalPhotoUrl);
   });
 
-  it('uploads a 12 MP photo downsized to a JPEG, made once when the photo is chosen, to the pre-check and the generation', async () => {
-    const canvas = mockCanvas({ width: 4032, height: 3024, encodedBytes: 420_000 });
+  it('uploads a 12 MP photo downsized to a WebP once, as soon as it is chosen; the pre-check and the generation name it', async () => {
+    const canvas = mockCanvas({ width: 4032, height: 3024, encodedBytes: 150_000 });
     const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const { user } = setup();
     const bytes = new Uint8Array(3_400_000);
@@ -528,20 +551,24 @@ describe('PhotoProWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
     expect(await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' })).toBeInTheDocument();
 
-    // The pre-check uploads the downsized photo; the generation names it by the check's token.
-    const sent = formField(xhr.checks[0]!, 'photo') as File;
-    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_2024.jpg', 'image/jpeg', 420_000]);
-    expect(formField(xhr.requests[0]!, 'photo')).toBeNull();
-    expect(formField(xhr.requests[0]!, 'uploadToken')).toBe(UPLOAD_TOKEN);
+    // The early upload carried the downsized photo; the pre-check and the generation name it by token.
+    expect(xhr.uploads).toHaveLength(1);
+    const sent = formField(xhr.uploads[0]!, 'photo') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_2024.webp', 'image/webp', 150_000]);
+    for (const request of [xhr.checks[0]!, xhr.requests[0]!]) {
+      expect(formField(request, 'photo')).toBeNull();
+      expect(formField(request, 'uploadToken')).toBe(UPLOAD_TOKEN);
+    }
     expect(canvas.decoded).toHaveLength(1);
-    expect(canvas.encoded).toEqual([{ type: 'image/jpeg', quality: 0.9 }]);
+    expect(canvas.encoded).toEqual([{ type: 'image/webp', quality: 0.85 }]);
   });
 
   it('sends a photo the browser cannot decode as it was chosen, and shows what the server says of it', async () => {
     mockCanvas({ width: 0, height: 0, undecodable: true });
     const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
     const notAPhoto = 'Arquivo inválido - Por favor, selecione uma imagem.';
-    const { user } = setup({ check: { status: 415, body: { error: 'unsupported_media_type', message: notAPhoto } } });
+    const refused = { status: 415, body: { error: 'unsupported_media_type', message: notAPhoto } };
+    const { user } = setup({ check: refused, upload: refused });
     await goToStyleStep(user);
     await user.click(screen.getByRole('radio', { name: 'Premium' }));
     await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
@@ -720,8 +747,9 @@ describe('PhotoProWizard', () => {
       expect(formField(check!, 'platform')).toBe('ifood');
       expect(formField(check!, 'scenarioType')).toBe('predefined');
       expect(formField(check!, 'scenarioId')).toBe(SCENARIOS[1]?.id);
-      expect((formField(check!, 'photo') as File).name).toBe('prato.jpg');
-      expect(formField(check!, 'uploadToken')).toBeNull();
+      // The photo itself went up when it was chosen: the check names it.
+      expect(formField(check!, 'photo')).toBeNull();
+      expect(formField(check!, 'uploadToken')).toBe(UPLOAD_TOKEN);
       expect(xhr.requests).toHaveLength(1);
       expect(screen.queryByTestId('photo-check-dialog')).not.toBeInTheDocument();
       expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('Cenário aplicado: Mármore Branco');
@@ -835,6 +863,8 @@ describe('PhotoProWizard', () => {
       const xhr = mockUploads(() => ({ status: 201, body: makeResult() }));
       let status = 415;
       const { user } = setup({
+        // The early upload is refused too: said nothing of, the check then sends the file itself.
+        upload: { status: 415, body: { error: 'unsupported_media', message: 'Arquivo inválido - Por favor, selecione uma imagem.' } },
         check: () =>
           status === 415
             ? { status, body: { error: 'unsupported_media', message: 'Arquivo inválido - Por favor, selecione uma imagem.' } }
@@ -845,6 +875,8 @@ describe('PhotoProWizard', () => {
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       expect(await findToast('Arquivo inválido - Por favor, selecione uma imagem.')).toBeInTheDocument();
       expect(xhr.requests).toHaveLength(0);
+      expect(xhr.uploads).toHaveLength(1);
+      expect((formField(xhr.checks[0]!, 'photo') as File).name).toBe('prato.jpg');
 
       status = 503;
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));

@@ -3,10 +3,10 @@
 // before the paid request, the free pre-check (POST /api/photos/check) asks the engine what it will do
 // with this photo: when the scenario cannot be applied, or the photo is dark, blurred or small, a dialog
 // says so and the user continues or changes the photo, having spent nothing. A choice to continue is
-// remembered for that photo and those choices (another style does not ask again). The check is where
-// the photo is uploaded: its answer's token names the photo to the generation (and to another style
-// of it later), so the photo crosses the network once; the progress bar shows that upload, the
-// check's analysis, then the generation. The result compares against the photo as it was uploaded,
+// remembered for that photo and those choices (another style does not ask again). The photo crosses
+// the network once, as soon as it is chosen (lib/photo-uploads.ts): the check and the generation (and
+// another style of it later) name it by token; if "Gerar" comes before the upload is done, the
+// progress bar shows that upload, then the check's analysis, then the generation. The result compares against the photo as it was uploaded,
 // from the browser's own copy, so only the enhanced picture is downloaded.
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
@@ -17,6 +17,7 @@ import { OutOfCreditsDialog } from '../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../components/wizard-shell';
 import { usePaidGeneration } from '../../../hooks/use-paid-generation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/auth';
 import { remainingCreditsText } from '../../../lib/credits-text';
 import { downsizeForUpload } from '../../../lib/downsize-image';
 import { objectUrlFor, releaseObjectUrl } from '../../../lib/object-url';
@@ -37,6 +38,7 @@ import {
   type WizardDraft,
 } from '../lib/draft';
 import { PHOTO_PRO_MSG } from '../lib/messages';
+import { PhotoUploads } from '../lib/photo-uploads';
 import { CHECK_SHARE, estimateProgress, photoProgressLabel, type ProgressStage } from '../lib/progress';
 import { speedLine } from '../lib/speed';
 import { PhotoCheckDialog } from './photo-check-dialog';
@@ -79,12 +81,7 @@ function checkKey(request: EnhanceRequest): string {
   return [id, request.platform, request.scenarioType, request.scenarioId ?? ''].join('|');
 }
 
-/** A token is not sent this close to its expiry (or past it by the browser's clock): the photo goes instead. */
-const TOKEN_EXPIRY_MARGIN_MS = 60_000;
-
 type Pending = { result: PhotoCheckResult; request: EnhanceRequest; key: string; paid: boolean };
-/** The pre-check's token for one chosen photo, and when the server stops honouring it. */
-type UploadToken = { token: string; expiresAt: number };
 type FocusTarget = 'photo' | 'generate' | null;
 
 export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRating }: PhotoProWizardProps) {
@@ -101,8 +98,9 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
   const photoStepRef = useRef<HTMLDivElement>(null);
   /** Where the focus goes once the pre-check's dialog has closed (see the effect below). */
   const focusTarget = useRef<FocusTarget>(null);
-  /** The photos the pre-check has uploaded, by the File chosen: their tokens. */
-  const uploadTokens = useRef(new WeakMap<File, UploadToken>());
+  /** The chosen photos the server holds, and their tokens. */
+  const uploads = useRef<PhotoUploads | null>(null);
+  uploads.current ??= new PhotoUploads();
   /** What the progress bar follows now (see lib/progress.ts): state for its label, a ref for the estimate's timer. */
   const [progressStage, setProgressStage] = useState<ProgressStage>('generate');
   const progressStageRef = useRef<ProgressStage>('generate');
@@ -123,8 +121,15 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
   const onPhotoChange = (photo: File) => {
     if (draft.photo && draft.photo !== photo) releaseObjectUrl(draft.photo);
     if (uploadedPhoto !== photo) releaseUploadedPhoto();
-    // Downsized while the user makes the other choices; the pre-check and the generation send the result.
+    // Downsized and sent while the user makes the other choices, when they could generate at all (a
+    // visitor is asked to sign in at "Gerar", and then the check sends it).
     void downsizeForUpload(photo);
+    void queryClient.ensureQueryData(meQueryOptions()).then(
+      (me) => {
+        if (me && canSpendCredit(me.credits)) uploads.current!.start(photo);
+      },
+      () => undefined,
+    );
     update({ photo });
   };
 
@@ -139,14 +144,8 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     setUploadedPhoto(null);
   };
 
-  /** The token of `photo` while the server still holds it. */
-  const tokenFor = (photo: File): string | null => {
-    const upload = uploadTokens.current.get(photo);
-    return upload && upload.expiresAt - TOKEN_EXPIRY_MARGIN_MS > Date.now() ? upload.token : null;
-  };
-
   const sendWithToken = (request: EnhanceRequest, options: EnhanceOptions) =>
-    enhancePhoto(request, { ...options, onUploadTokenRefused: () => uploadTokens.current.delete(request.photo) });
+    enhancePhoto(request, { ...options, onUploadTokenRefused: () => uploads.current!.forget(request.photo) });
 
   const { generate, generating, progress, generateRef, outOfCredits, requireSession, onSessionLost } = usePaidGeneration({
     send: sendWithToken,
@@ -157,7 +156,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
   });
 
   const sendEnhance = async (choices: EnhanceRequest) => {
-    const uploadToken = tokenFor(choices.photo);
+    const uploadToken = uploads.current!.tokenFor(choices.photo);
     const request = { ...choices, uploadToken };
     followProgress(uploadToken ? 'generate-uploaded' : 'generate');
     await generate(request, async (enhanced) => {
@@ -189,10 +188,13 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     followProgress('check');
     progress.start();
     try {
-      const checked = await checkPhoto(request, { onUploadProgress: progress.onUploadProgress });
-      if (checked.uploadToken && checked.uploadExpiresAt) {
-        uploadTokens.current.set(request.photo, { token: checked.uploadToken, expiresAt: Date.parse(checked.uploadExpiresAt) });
-      }
+      // The photo's early upload, if still running, is waited for (the bar shows it) rather than sent again.
+      const uploadToken = await uploads.current!.awaitToken(request.photo, progress.onUploadProgress);
+      const checked = await checkPhoto(
+        { ...request, uploadToken },
+        { onUploadProgress: progress.onUploadProgress, onUploadTokenRefused: () => uploads.current!.forget(request.photo) },
+      );
+      if (checked.uploadToken && checked.uploadExpiresAt) uploads.current!.remember(request.photo, checked.uploadToken, checked.uploadExpiresAt);
       if (checked.warnings.length === 0) {
         // The generation goes on from where the check left the bar.
         progress.finish(CHECK_SHARE);
