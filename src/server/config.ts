@@ -11,8 +11,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** "Falar com Vendas" (the Studio plan) until SALES_WHATSAPP and SALES_EMAIL name the real team. */
-export const SALES_WHATSAPP_DEFAULT = '5511999999999';
+/**
+ * "Falar com Vendas" (the Studio plan) writes here until SALES_EMAIL names the real team. There is no
+ * default WhatsApp number: without SALES_WHATSAPP the button opens an e-mail, and the start says so.
+ */
 export const SALES_EMAIL_DEFAULT = 'vendas@foodart.com.br';
 
 /** Foto Pro pre-checks per session per minute (each runs the segmentation model, ~0.5 s of CPU). */
@@ -49,7 +51,7 @@ const EnvSchema = z.object({
     .string()
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(WHATSAPP_NUMBER_PATTERN, { message: 'must hold 10 to 15 digits, country code first (5511987654321)' }))
-    .default(SALES_WHATSAPP_DEFAULT),
+    .optional(),
   SALES_EMAIL: z.email().default(SALES_EMAIL_DEFAULT),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   AI_API_KEY: z.string().optional(),
@@ -115,7 +117,8 @@ export interface Config {
     stripeApiBase?: string;
   };
   /** Who sells the Studio plan ("Falar com Vendas"): a WhatsApp number (digits, country code first) and an e-mail. */
-  sales: { whatsapp: string; email: string };
+  /** The sales team; `whatsapp` null when SALES_WHATSAPP is unset ("Falar com Vendas" is then an e-mail). */
+  sales: { whatsapp: string | null; email: string };
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
   /** The copy suggestions' LLM (OpenAI-compatible chat: OpenAI, Ollama, vLLM…); null → local copywriter. */
   aiText: { baseUrl: string; apiKey?: string; model: string } | null;
@@ -214,7 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           stripeApiBase: env.STRIPE_API_BASE,
         }
       : { provider: 'demo', demoInProduction: env.NODE_ENV === 'production' },
-    sales: { whatsapp: env.SALES_WHATSAPP, email: env.SALES_EMAIL },
+    sales: { whatsapp: env.SALES_WHATSAPP ?? null, email: env.SALES_EMAIL },
     ai: { provider: env.AI_PROVIDER, apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL },
     aiText:
       env.AI_TEXT_PROVIDER === 'openai-compatible'

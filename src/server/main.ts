@@ -18,6 +18,12 @@ async function main() {
       'PAYMENTS_PROVIDER=demo IN PRODUCTION: checkouts are the free demonstration page — anyone can get plans and credits without paying. Every page shows a banner saying so.',
     );
   }
+  if (!config.sales.whatsapp) {
+    app.log.warn(
+      { salesEmail: config.sales.email },
+      'SALES_WHATSAPP is not set: the Studio plan\'s "Falar com Vendas" opens an e-mail to SALES_EMAIL instead of a WhatsApp chat.',
+    );
+  }
   await seedCatalogues(database.db, storage, app.log);
   // Credits and idempotency keys a crashed process held are released when the app is ready
   // (features/leases/leases.plugin.ts), before the first request.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, E2E_SALES_WHATSAPP } from './fixtures.ts';
 import { freePort } from '../helpers/free-port.ts';
 
 export type JourneyContext = {
@@ -101,6 +101,8 @@ function startApp(port: number, dataDir: string): AppProcess {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // Every journey signs its accounts up from this one address: more than the production default of 20 an hour.
     RATE_LIMIT_SIGN_UP_PER_HOUR: '200',
+    // The sales team's WhatsApp (there is no default number; without it "Falar com Vendas" is an e-mail).
+    SALES_WHATSAPP: E2E_SALES_WHATSAPP,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -4,6 +4,7 @@
 // toast covers the user menu (closed or open) or the buttons of an open dialog.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
 import type { Locator, Page } from 'playwright-core';
+import { E2E_SALES_WHATSAPP } from './fixtures.ts';
 import type { Journey } from './run.ts';
 import { creditsBadge, expectNoSideScroll, expectPath, fillSignUp, PASSWORD, radioIn, toast, uniqueEmail } from './support.ts';
 
@@ -12,8 +13,8 @@ const WIDTHS = [
   { label: 'laptop', viewport: { width: 1280, height: 800 } },
 ] as const;
 
-/** The server's embedded defaults (README: SALES_WHATSAPP, SALES_EMAIL); the e2e server sets neither. */
-const SALES_WHATSAPP = '5511999999999';
+/** The e2e server's SALES_WHATSAPP (run.ts), and the embedded default of SALES_EMAIL (README). */
+const SALES_WHATSAPP = E2E_SALES_WHATSAPP;
 const SALES_EMAIL = 'vendas@foodart.com.br';
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -77,7 +77,7 @@ export const WHATSAPP_NUMBER_PATTERN = /^\d{10,15}$/;
 
 /** GET /api/billing/sales-contact: who sells the Studio plan ("Falar com Vendas"), from SALES_WHATSAPP and SALES_EMAIL. */
 export const SalesContactSchema = z.object({
-  whatsapp: z.string().regex(WHATSAPP_NUMBER_PATTERN).describe('WhatsApp number, digits only, country code first'),
+  whatsapp: z.string().regex(WHATSAPP_NUMBER_PATTERN).nullable().describe('WhatsApp number, digits only, country code first; null when the team has none configured (e-mail only)'),
   email: z.email().describe('Sales e-mail address'),
 });
 export type SalesContact = z.infer<typeof SalesContactSchema>;

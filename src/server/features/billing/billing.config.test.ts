@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SALES_EMAIL_DEFAULT, SALES_WHATSAPP_DEFAULT } from '../../config.ts';
+import { ConfigError, loadConfig, SALES_EMAIL_DEFAULT } from '../../config.ts';
 
 const base = { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' } as const;
 
@@ -51,7 +51,8 @@ describe('sales contact configuration ("Falar com Vendas")', () => {
   });
 
   it('has embedded defaults, so a fresh install shows a working contact', () => {
-    expect(loadConfig({ ...base }).sales).toEqual({ whatsapp: SALES_WHATSAPP_DEFAULT, email: SALES_EMAIL_DEFAULT });
+    // No made-up number: without SALES_WHATSAPP the sales contact is the e-mail alone.
+    expect(loadConfig({ ...base }).sales).toEqual({ whatsapp: null, email: SALES_EMAIL_DEFAULT });
   });
 
   it('refuses a number wa.me cannot open and an address that is not an e-mail', () => {

@@ -14,12 +14,14 @@ function setup({
   me = makeBillingMe(),
   checkout,
   slugs,
-}: { me?: Me | null; checkout?: MockHandler; slugs?: string[] } = {}) {
+  api = {},
+}: { me?: Me | null; checkout?: MockHandler; slugs?: string[]; api?: Record<string, MockHandler> } = {}) {
   const fetchMock = mockApi({
     'GET /api/me': me ? { body: me } : SIGNED_OUT,
     'GET /api/plans': { body: PLANS },
     'GET /api/billing/sales-contact': { body: SALES_CONTACT },
     ...(checkout ? { 'POST /api/billing/subscription-checkout': checkout } : {}),
+    ...api,
   });
   const view = renderWithApp([
     { path: '/', element: <PricingSection slugs={slugs} /> },
@@ -83,6 +85,16 @@ describe('PricingSection', () => {
     await user.click(sales);
     expect(router.state.location.pathname).toBe('/');
     expect(callsTo(fetchMock, 'POST /api/billing/subscription-checkout')).toHaveLength(0);
+  });
+
+  it('offers the sales e-mail alone when the server has no WhatsApp number for the team', async () => {
+    setup({ me: null, api: { 'GET /api/billing/sales-contact': { body: { ...SALES_CONTACT, whatsapp: null } } } });
+    const studio = await plan('studio');
+    const sales = await within(studio).findByRole('link', { name: 'Falar com Vendas' });
+    expect(sales).toHaveAttribute('href', 'mailto:comercial@foodart.com.br?subject=Plano%20Studio%20do%20FoodArt');
+    expect(sales).toHaveAccessibleDescription('Por e-mail: comercial@foodart.com.br');
+    expect(within(studio).queryByRole('link', { name: /wa\.me/ })).not.toBeInTheDocument();
+    expect(studio.innerHTML).not.toContain('wa.me');
   });
 
   it('keeps "Falar com Vendas" disabled while the sales contact cannot be read', async () => {

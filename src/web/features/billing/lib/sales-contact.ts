@@ -10,9 +10,9 @@ export function salesMessage(planName: string): string {
   return `Olá! Quero saber mais sobre o plano ${planName} do FoodArt.`;
 }
 
-/** https://wa.me/5511987654321?text=… — opens a chat with the sales team, the message written. */
-export function salesWhatsAppUrl(contact: SalesContact, planName: string): string {
-  return `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(salesMessage(planName))}`;
+/** https://wa.me/5511987654321?text=… — opens a chat with the sales team, the message written; null when the team has no WhatsApp. */
+export function salesWhatsAppUrl(contact: SalesContact, planName: string): string | null {
+  return contact.whatsapp ? `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(salesMessage(planName))}` : null;
 }
 
 /** mailto:vendas@…?subject=… — a new e-mail to the sales team, about the plan. */
