@@ -52,7 +52,7 @@ describe('the landing pictures build step', () => {
   it('keeps what it writes out of git, and the photos it uses credited', () => {
     expect(readFileSync(path.join(ROOT, 'public/landing/.gitignore'), 'utf8')).toMatch(/^\*$/m);
     const sources = readFileSync(path.join(ROOT, 'assets/landing/SOURCES.md'), 'utf8');
-    for (const photo of ['confeitaria-tiramisu.jpg', 'acaiteria-suco-de-maracuja.jpg']) {
+    for (const photo of ['confeitaria-tiramisu.jpg']) {
       expect(existsSync(path.join(ROOT, 'assets/landing/photos', photo))).toBe(true);
       expect(sources).toContain(photo);
     }

@@ -42,7 +42,8 @@ const CASE_SOURCES: Record<CarouselCaseId, CaseSource> = {
   hamburgueria: { drawing: 'hamburguer', tilt: -7, style: 'premium' },
   pizzaria: { drawing: 'pizza', tilt: 5, style: 'natural' },
   confeitaria: { photo: 'confeitaria-tiramisu.jpg', style: 'premium' },
-  acaiteria: { photo: 'acaiteria-suco-de-maracuja.jpg', style: 'natural' },
+  // No public-domain photo of açaí in the dataset (a passion-fruit drink stood in): drawn instead.
+  acaiteria: { drawing: 'acai', tilt: 3, style: 'natural' },
 };
 
 type ArtTexts = { title: string; price: string; description: string; cta: string };

@@ -61,10 +61,10 @@ export const CAROUSEL_CASES: readonly CarouselCase[] = [
   {
     id: 'acaiteria',
     business: 'Açaiteria',
-    dish: 'Suco de maracujá',
-    before: 'photo',
-    beforeAlt: 'Antes, foto real de celular: um copo de suco de maracujá na mesa, com teclado e fios ao fundo',
-    afterAlt: 'Depois, feito pelo FoodArt: o mesmo suco recortado sobre um fundo limpo, com sombra e luz corrigidas',
+    dish: 'Tigela de açaí',
+    before: 'drawing',
+    beforeAlt: 'Antes, ilustração nossa: uma tigela de açaí com frutas torta numa bancada, com luz apagada e amarelada',
+    afterAlt: 'Depois, feito pelo FoodArt: a mesma tigela de açaí recortada sobre um fundo novo, com cor e luz corrigidas',
   },
 ];
 

@@ -67,7 +67,7 @@ export function LandingFooter() {
           ))}
         </div>
         <p className="text-xs text-pretty text-muted-foreground">
-          Fotos reais do carrossel (tiramisù e suco de maracujá): projeto{' '}
+          Foto real do carrossel (tiramisù): projeto{' '}
           <a href="https://github.com/Anduin2017/HowToCook" className="underline hover:text-primary" rel="noopener noreferrer">
             HowToCook
           </a>
