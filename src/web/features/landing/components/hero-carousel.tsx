@@ -5,11 +5,11 @@
 // in a hidden tab, never with reduced motion), by swipe (pointer events), by its arrows and dots, by
 // the arrow keys, and has a pause button (WCAG 2.2.2). A case's pictures load when it is shown or next.
 import { ChevronLeft, ChevronRight, Pause, Play, Sparkles } from 'lucide-react';
-import { useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { SPEED_CLAIM } from '../../../../shared/claims';
 import { HERO_CAROUSEL_DELAY_MS } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
-import { useAutoAdvance, useMotionAllowed, usePauseOnAttention } from '../hooks/use-auto-advance';
+import { useAutoAdvance, useSelfMoving } from '../hooks/use-auto-advance';
 import { CAROUSEL_CASES, CAROUSEL_WIDTHS, carouselImageName, type CarouselCase } from '../landing-images';
 import { CAROUSEL_BOX, CAROUSEL_FOOT, CAROUSEL_PAIR, CAROUSEL_TILE } from './carousel-frame';
 import { LandingPicture } from './landing-picture';
@@ -74,9 +74,7 @@ const CONTROL = 'grid size-10 cursor-pointer place-items-center rounded-full tex
 
 export function HeroCarousel() {
   const [{ index, loaded }, go] = useReducer(show, 0, (first) => show({ index: first, loaded: CAROUSEL_CASES.map(() => false) }, first));
-  const [stopped, setStopped] = useState(false);
-  const attention = usePauseOnAttention();
-  const { running, reducedMotion } = useMotionAllowed(attention.paused || stopped);
+  const { stopped, toggleStopped, attentionHandlers, running, reducedMotion } = useSelfMoving();
   useAutoAdvance(() => go(index + 1), HERO_CAROUSEL_DELAY_MS, running, index);
 
   // Where a touch or a mouse drag started (a swipe is judged when it ends).
@@ -106,7 +104,7 @@ export function HeroCarousel() {
       aria-label="Antes e depois: exemplos feitos pelo FoodArt"
       className={CAROUSEL_BOX}
       onKeyDown={onKeyDown}
-      {...attention.handlers}
+      {...attentionHandlers}
     >
       <div
         aria-hidden="true"
@@ -175,7 +173,7 @@ export function HeroCarousel() {
               type="button"
               className={CONTROL}
               aria-label={stopped ? 'Retomar a passagem automática' : 'Pausar a passagem automática'}
-              onClick={() => setStopped(!stopped)}
+              onClick={toggleStopped}
             >
               {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
             </button>

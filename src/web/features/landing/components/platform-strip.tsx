@@ -6,7 +6,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LOGO_STRIP_DELAY_MS } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
-import { useAutoAdvance, useMotionAllowed, usePauseOnAttention } from '../hooks/use-auto-advance';
+import { useAutoAdvance, useSelfMoving } from '../hooks/use-auto-advance';
 
 export const PLATFORM_MARKS = [
   { name: 'iFood', look: 'font-black tracking-tight' },
@@ -36,9 +36,7 @@ function Mark({ name, look, hidden = false }: { name: string; look: string; hidd
 }
 
 export function PlatformStrip() {
-  const [stopped, setStopped] = useState(false);
-  const attention = usePauseOnAttention();
-  const { running, reducedMotion } = useMotionAllowed(attention.paused || stopped);
+  const { stopped, toggleStopped, attentionHandlers, running, reducedMotion } = useSelfMoving();
   // The track holds the marks twice: after the last mark of the first copy has passed, it jumps back
   // one copy without a transition (the same picture), so the strip never runs out.
   const [offset, setOffset] = useState(0);
@@ -74,7 +72,7 @@ export function PlatformStrip() {
             ))}
           </ul>
         ) : (
-          <div className="flex min-w-0 items-center gap-2" {...attention.handlers}>
+          <div className="flex min-w-0 items-center gap-2" {...attentionHandlers}>
             <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
               <ul
                 aria-label="Plataformas"
@@ -101,7 +99,7 @@ export function PlatformStrip() {
               type="button"
               className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-foreground transition-colors hover:bg-secondary"
               aria-label={stopped ? 'Retomar a faixa de plataformas' : 'Pausar a faixa de plataformas'}
-              onClick={() => setStopped(!stopped)}
+              onClick={toggleStopped}
             >
               {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
             </button>

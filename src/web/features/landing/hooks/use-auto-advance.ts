@@ -70,3 +70,14 @@ export function useMotionAllowed(paused: boolean): { running: boolean; reducedMo
   const hidden = usePageHidden();
   return { running: !paused && !reducedMotion && !hidden, reducedMotion };
 }
+
+/**
+ * Everything that decides whether a self-moving element moves: its pause button (`stopped`), the
+ * user's attention (spread `attentionHandlers` on the element), reduced motion and a hidden tab.
+ */
+export function useSelfMoving() {
+  const [stopped, setStopped] = useState(false);
+  const attention = usePauseOnAttention();
+  const { running, reducedMotion } = useMotionAllowed(attention.paused || stopped);
+  return { stopped, toggleStopped: () => setStopped((was) => !was), attentionHandlers: attention.handlers, running, reducedMotion };
+}
