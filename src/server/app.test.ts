@@ -24,6 +24,7 @@ describe.each(testDrivers())('app on %s', (driver) => {
       storage: 'local',
       engine: 'local',
       payments: 'demo',
+      limits: 'memory',
       engineStatus: { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 },
     });
   });

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { PHOTO_MAX_BYTES } from '../shared/constants.ts';
 import { s3ImageOrigins } from './adapters/storage/s3.storage.ts';
+import { reportRedisErrors } from './adapters/redis/redis.ts';
 import { trustedOrigins, type Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -98,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters live in Redis, so every replica enforces one limit. While it does not
+  // answer, limited routes fail (500) and /api/health says degraded: no replica runs without limits.
+  if (deps.redis) reportRedisErrors(deps.redis, (message) => app.log.error({ err: message }, 'Redis does not answer: rate-limited routes fail until it does'));
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redis!.keyPrefix}rate-limit:` } : {}) });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20 } });
   await app.register(authPlugin, { sessions: await createSessionSource(auth, database.db) });
   await app.register(processLeasePlugin, { db: database.db });
@@ -106,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { engine, clock } = deps;
   const db = database.db;
-  await app.register(healthRoutes, { database, storage, config, engine });
+  await app.register(healthRoutes, { database, storage, config, engine, redis: deps.redis });
   await app.register(accountsRoutes, { auth, db, config });
   await app.register(catalogueRoutes, { db, cache: catalogueCache });
   await app.register(photosRoutes, { deps: { db, storage, engine, remote: deps.remotePhoto, leaseId, clock }, config });

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('foodart:'),
   BETTER_AUTH_SECRET: z
     .string()
     .refine((value) => value.trim().length >= 32, { message: 'must hold 32+ characters that are not spaces' })
@@ -119,6 +121,11 @@ export interface Config {
   /** Who sells the Studio plan ("Falar com Vendas"): a WhatsApp number (digits, country code first) and an e-mail. */
   /** The sales team; `whatsapp` null when SALES_WHATSAPP is unset ("Falar com Vendas" is then an e-mail). */
   sales: { whatsapp: string | null; email: string };
+  /**
+   * Redis (REDIS_URL) holds what every replica must share: the rate limits' counters, under keys
+   * starting with `keyPrefix`. Null: they live in this process's memory (one replica).
+   */
+  redis: { url: string; keyPrefix: string } | null;
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string };
   /** The copy suggestions' LLM (OpenAI-compatible chat: OpenAI, Ollama, vLLM…); null → local copywriter. */
   aiText: { baseUrl: string; apiKey?: string; model: string } | null;
@@ -230,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       taskTimeoutMs: env.ENGINE_TASK_TIMEOUT_SECONDS * 1000,
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPerHour: env.RATE_LIMIT_SIGN_UP_PER_HOUR,

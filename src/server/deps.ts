@@ -8,6 +8,7 @@ import { createEnginePool, type PhotoEngine } from './adapters/engine/engine-poo
 import { createDemoPayments } from './adapters/payments/demo.payments.ts';
 import type { PaymentsProvider, WebhookVerifier } from './adapters/payments/payments.ts';
 import { createStripePayments, createStripeWebhookVerifier } from './adapters/payments/stripe.payments.ts';
+import { createRedis, type RedisClient } from './adapters/redis/redis.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   verifyWebhook: WebhookVerifier;
   /** The copywriting LLM when AI_TEXT_* is set; null uses the local copywriter. */
   copyLlm: LlmCopywriter | null;
+  /** Redis when REDIS_URL is set: the rate limits every replica shares. Null: in this process's memory. */
+  redis: RedisClient | null;
   clock: Clock;
 }
 
@@ -51,6 +54,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     payments: overrides.payments ?? createPaymentsProvider(config, database),
     verifyWebhook: overrides.verifyWebhook ?? createStripeWebhookVerifier(config.payments.stripeWebhookSecret),
     copyLlm: overrides.copyLlm !== undefined ? overrides.copyLlm : config.aiText ? createLlmCopywriter(config.aiText) : null,
+    redis: overrides.redis !== undefined ? overrides.redis : config.redis ? createRedis(config.redis.url) : null,
     clock: overrides.clock ?? systemClock,
   };
 }

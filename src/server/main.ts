@@ -2,6 +2,7 @@
 // seed → listen, with graceful shutdown.
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
+import { closeRedis } from './adapters/redis/redis.ts';
 import { createDeps } from './deps.ts';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client.ts';
 import { seedCatalogues } from './features/catalogue/seed/seed.ts';
@@ -37,6 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await engine.close();
+    if (deps.redis) await closeRedis(deps.redis);
     await database.close();
     process.exit(0);
   };

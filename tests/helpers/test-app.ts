@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { createStorage } from '../../src/server/adapters/storage/create-storage.ts';
+import { closeRedis } from '../../src/server/adapters/redis/redis.ts';
 import type { Storage } from '../../src/server/adapters/storage/storage.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -96,6 +97,7 @@ export async function createTestApp(driver: Driver = 'pglite', overrides: Partia
     storage,
     close: async () => {
       await app.close();
+      if (deps.redis) await closeRedis(deps.redis);
       await database.close();
     },
   };
