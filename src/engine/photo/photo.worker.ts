@@ -14,7 +14,7 @@ import { warmUpArt } from '../art/render.ts';
 import { checkPhoto, type PhotoCheck } from './check.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
-import { memoizeSegmenter } from './segment-memo.ts';
+import { digest, memoizeAsync, memoizeSegmenter, SEGMENT_MEMO_ENTRIES } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
 import type { Platform } from '../../shared/constants.ts';
 
@@ -118,8 +118,16 @@ async function runPhoto(task: PhotoTask): Promise<EnhanceResult> {
   return enhancePhoto(toBuffer(task.input), options, await getSegmenter());
 }
 
+/** The last pre-checks' answers, by the photo's bytes and the platform (see segment-memo.ts). */
+let checks: ((input: Buffer, platform: Platform) => Promise<PhotoCheck>) | undefined;
+
 async function runCheck({ check }: CheckTask): Promise<PhotoCheck> {
-  return checkPhoto(toBuffer(check.input), check.platform, await getSegmenter());
+  const data = (workerData ?? {}) as PhotoWorkerData;
+  if (!checks) {
+    const run = async (input: Buffer, platform: Platform) => checkPhoto(input, platform, await getSegmenter());
+    checks = data.segmentMemo === 0 ? run : memoizeAsync((input: Buffer, platform: Platform) => digest(platform, input), run, data.segmentMemo ?? SEGMENT_MEMO_ENTRIES);
+  }
+  return checks(toBuffer(check.input), check.platform);
 }
 
 export default async function runPhotoTask(

@@ -228,7 +228,21 @@ async function stageAndSweep(deps: PhotoDeps, userId: string, photo: PreparedPho
 export async function uploadPhoto(deps: PhotoDeps, userId: string, photo: { bytes: Buffer; filename: string }): Promise<PhotoUploadResponse> {
   const prepared = await preparePhoto(photo, mapCheckError);
   const slot = await stageAndSweep(deps, userId, prepared);
+  primeEngine(deps, prepared.bytes);
   return { uploadToken: slot.token, uploadExpiresAt: slot.expiresAt.toISOString() };
+}
+
+/**
+ * While the user still chooses, an idle engine looks at the photo once: the model's answer stays in
+ * the worker's memory (engine/photo/segment-memo.ts), so the check and the generation that follow skip
+ * the model. Only when nothing waits for the engine: a speculative look never delays someone's photo.
+ * Its outcome (or failure) does not matter: the check does the same work again if needed.
+ */
+function primeEngine(deps: PhotoDeps, photo: Buffer): void {
+  if (deps.remote) return;
+  const status = deps.engine.status();
+  if (status.state !== 'ok' || status.running > 0 || status.queued > 0) return;
+  deps.engine.checkPhoto(photo, 'ifood').catch(() => undefined);
 }
 
 type CheckAnswer = Omit<PhotoCheckResponse, 'scenarioName' | 'uploadToken' | 'uploadExpiresAt'>;

@@ -3,7 +3,7 @@
 // use it, only while it lives, and a refused token charges nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '../../adapters/storage/create-storage.ts';
 import type { S3Storage } from '../../adapters/storage/s3.storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -147,11 +147,15 @@ describe.each(testDrivers())('Foto Pro upload token on %s', (driver) => {
 
   it('takes the photo alone as soon as it is chosen: the check and enhance then name it, and it is sent once', async () => {
     const user = await signUp(t.app);
+    const lookedAt = fake.checkCalls.length;
     const uploaded = await post('/api/photos/uploads', user.cookie, enhanceForm(photo, {}, 'Prato do Dia.jpg'));
     expect(uploaded.statusCode).toBe(201);
     const { uploadToken, uploadExpiresAt } = uploaded.json();
     expect(Date.parse(uploadExpiresAt) - Date.now()).toBeGreaterThan(UPLOAD_SLOT_TTL_MS - 60_000);
     expect(await slotsOf(user.id)).toHaveLength(1);
+    // The idle engine looks at the photo at once, while the user still chooses (its model's answer is
+    // remembered for the check and the generation).
+    await vi.waitFor(() => expect(fake.checkCalls.length).toBe(lookedAt + 1));
     const checksBefore = fake.checkCalls.length;
 
     // The check by token looks at the staged bytes (metadata already stripped) and answers the same token.
