@@ -100,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
   await app.register(cookie);
   // With REDIS_URL the counters live in Redis, so every replica enforces one limit. While it does not
-  // answer, limited routes fail (500) and /api/health says degraded: no replica runs without limits.
+  // answer, the limited routes fail within half a second (500) rather than run without limits, and
+  // /api/health says limits "down"; everything else goes on.
   if (deps.redis) reportRedisErrors(deps.redis, (message) => app.log.error({ err: message }, 'Redis does not answer: rate-limited routes fail until it does'));
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: `${config.redis!.keyPrefix}rate-limit:` } : {}) });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20 } });

@@ -49,11 +49,15 @@ const EnvSchema = z.object({
   STRIPE_PRICE_STUDIO: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   PAYMENTS_PROVIDER: z.enum(['stripe', 'demo']).optional(),
-  SALES_WHATSAPP: z
-    .string()
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().regex(WHATSAPP_NUMBER_PATTERN, { message: 'must hold 10 to 15 digits, country code first (5511987654321)' }))
-    .optional(),
+  SALES_WHATSAPP: z.preprocess(
+    // Left empty (as .env templates do) is the same as unset.
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value) => value.replace(/\D/g, ''))
+      .pipe(z.string().regex(WHATSAPP_NUMBER_PATTERN, { message: 'must hold 10 to 15 digits, country code first (5511987654321)' }))
+      .optional(),
+  ),
   SALES_EMAIL: z.email().default(SALES_EMAIL_DEFAULT),
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   AI_API_KEY: z.string().optional(),

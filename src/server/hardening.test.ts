@@ -81,6 +81,11 @@ describe.each(testDrivers())('hardening on %s', (driver) => {
     const ip = '10.0.0.1';
     expect(sessionKey({ ip, cookies: { '__Secure-foodart.session_token': 'a' } })).not.toBe(sessionKey({ ip, cookies: { '__Secure-foodart.session_token': 'b' } }));
     expect(sessionKey({ ip, cookies: { 'foodart.session_token': 'a' } })).not.toBe(sessionKey({ ip, cookies: {} }));
+    // The key never holds the token itself (with REDIS_URL the keys are readable in Redis).
+    const token = 'k3Y.sEcReT-session-token';
+    expect(sessionKey({ ip, cookies: { 'foodart.session_token': token } })).not.toContain(token);
+    // Once a guard has resolved the user, it is one budget whatever session they use.
+    expect(sessionKey({ ip, cookies: { 'foodart.session_token': 'a' }, user: { id: 'u1' } })).toBe(sessionKey({ ip, cookies: { 'foodart.session_token': 'b' }, user: { id: 'u1' } }));
   });
 
   it('behind https, two users on one address each get their own generation budget', async () => {

@@ -106,3 +106,6 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** The in-app page of a demonstration checkout: `${DEMO_CHECKOUT_PATH}/<id>`. */
 export const DEMO_CHECKOUT_PATH = '/checkout/demo';
+
+/** How long a staged Foto Pro photo can be named by its upload token (POST /api/photos/uploads, the pre-check). */
+export const UPLOAD_SLOT_TTL_MS = 15 * 60_000;

@@ -1,5 +1,8 @@
-// The session cookie's names and the per-session key of the rate limits. better-auth prefixes its
+// The session cookie's names and the per-user key of the rate limits. better-auth prefixes its
 // cookies with `__Secure-` when PUBLIC_URL is https, so every reader of the cookie goes through here.
+// A key never holds the cookie itself: with REDIS_URL the keys sit in Redis, where a live session
+// token would be a credential for anyone who can list keys.
+import { createHash } from 'node:crypto';
 
 /** better-auth's session cookie on plain http (cookiePrefix `foodart`). */
 export const SESSION_COOKIE_NAME = 'foodart.session_token';
@@ -14,11 +17,16 @@ export function hasSessionCookie(request: CookieCarrier): boolean {
   return SESSION_COOKIES.some((name) => Boolean(request.cookies?.[name]));
 }
 
-/** Per-user limits count per signed-in session, whichever cookie carries it (else the client address). */
-export function sessionKey(request: CookieCarrier & { ip: string }): string {
+/**
+ * Per-user limits count per signed-in user once a guard has resolved the session (routes limited at
+ * preHandler), else per session cookie — a hash of it — whichever cookie carries it, else per client
+ * address.
+ */
+export function sessionKey(request: CookieCarrier & { ip: string; user?: { id: string } | null }): string {
+  if (request.user) return `user:${request.user.id}`;
   for (const name of SESSION_COOKIES) {
     const value = request.cookies?.[name];
-    if (value) return `session:${value}`;
+    if (value) return `session:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
   }
   return `ip:${request.ip}`;
 }

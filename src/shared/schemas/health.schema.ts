@@ -8,7 +8,7 @@ export const HealthSchema = z.object({
   /** The photo engine: the local one, or a remote provider's name. */
   engine: z.string(),
   payments: z.enum(['stripe', 'demo']),
-  /** Where the rate limits' counters live: this process's memory, or Redis (REDIS_URL) — `down` when it does not answer (degraded). */
+  /** Where the rate limits' counters live: this process's memory, or Redis (REDIS_URL) — `down` when it does not answer (the limited routes then fail; the rest works). */
   limits: z.enum(['memory', 'redis', 'down']),
   engineStatus: z.object({
     /** ok: a task would start at once or soon; busy: tasks are waiting; stuck: a task overran its deadline. */

@@ -4,14 +4,16 @@ import { Redis } from 'ioredis';
 
 export type RedisClient = Redis;
 
-/** Commands fail fast while Redis is unreachable (a request waits at most ~1 s), instead of queueing. */
+/** A connection attempt gives up after this long. */
 const CONNECT_TIMEOUT_MS = 1_000;
+/** A command unanswered after this long fails (Redis down or hung): a request never waits longer on it. */
+const COMMAND_TIMEOUT_MS = 500;
 
 /** While Redis is down the client retries every few seconds: its error is reported at most this often. */
 const ERROR_REPORT_INTERVAL_MS = 60_000;
 
 export function createRedis(url: string): RedisClient {
-  return new Redis(url, { connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  return new Redis(url, { connectTimeout: CONNECT_TIMEOUT_MS, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: true });
 }
 
 /** Reports the client's connection errors through `report`, the first at once and then once a minute. */

@@ -1,5 +1,5 @@
 // The only file that touches photo_uploads (the pre-check's staged photos).
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { photoUploads } from '../../db/schema/index.ts';
 
@@ -17,6 +17,16 @@ export async function findLivePhotoUpload(db: Executor, id: string, userId: stri
     .from(photoUploads)
     .where(and(eq(photoUploads.id, id), eq(photoUploads.userId, userId), gt(photoUploads.expiresAt, now)));
   return row;
+}
+
+/** The user's slots after their newest `keep` (newest first): the ones a new slot makes surplus. */
+export function listPhotoUploadsBeyond(db: Executor, userId: string, keep: number): Promise<Pick<PhotoUploadRow, 'id' | 'storageKey'>[]> {
+  return db
+    .select({ id: photoUploads.id, storageKey: photoUploads.storageKey })
+    .from(photoUploads)
+    .where(eq(photoUploads.userId, userId))
+    .orderBy(desc(photoUploads.createdAt), desc(photoUploads.id))
+    .offset(keep);
 }
 
 /** Up to `limit` slots expired at `now`, oldest first. */

@@ -5,6 +5,9 @@
 // may be used more than once in that time (another style of the same photo). Each new slot sweeps a
 // few expired ones (file, then row), so the cleanup needs no timer and no process of its own: replicas
 // share the database and the store, and any of them may stage, use or sweep a slot.
+// UPLOAD_SLOT_TTL_MS (15 min: a user who pauses on the warning dialog still has the photo) is shared,
+// so the browser counts the same lifetime by its own clock.
+import { UPLOAD_SLOT_TTL_MS } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { IMAGE_TYPES, sniffImageType, type ImageExt } from '../../../shared/uploads.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -15,10 +18,10 @@ import { isUuid } from '../../db/ids.ts';
 import { badRequest } from '../../http-errors.ts';
 import * as repo from './photo-uploads.repo.ts';
 
-/** How long a staged photo can be named by its token: a user who pauses on the warning dialog still gets it. */
-export const UPLOAD_SLOT_TTL_MS = 15 * 60_000;
 /** Expired slots removed by each new one (a steady flow of checks keeps the table near its live size). */
 export const UPLOAD_SWEEP_BATCH = 20;
+/** Live slots a user keeps: a new one removes their oldest beyond this (the wizard needs only the latest). */
+export const UPLOAD_SLOTS_PER_USER = 3;
 
 export interface PhotoUploadDeps {
   db: Db;
@@ -53,20 +56,30 @@ export interface StagedSlot {
 export async function stagePhoto(deps: PhotoUploadDeps, userId: string, photo: PreparedPhoto): Promise<StagedSlot> {
   const now = nowOf(deps);
   const storageKey = makeOriginalKey(photo.filename, now, photo.ext);
-  await deps.storage.put(storageKey, photo.bytes, IMAGE_TYPES[photo.ext]);
+  // The row first: a process that dies before the file is written leaves a row the sweep removes, never
+  // a file nothing points to.
+  const row = await repo.insertPhotoUpload(deps.db, {
+    userId,
+    storageKey,
+    filename: sanitizeFilename(photo.filename),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
+  });
   try {
-    const row = await repo.insertPhotoUpload(deps.db, {
-      userId,
-      storageKey,
-      filename: sanitizeFilename(photo.filename),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
-    });
-    return { token: row.id, expiresAt: row.expiresAt, storageKey };
+    await deps.storage.put(storageKey, photo.bytes, IMAGE_TYPES[photo.ext]);
   } catch (error) {
-    await deps.storage.delete(storageKey).catch(() => undefined);
+    await repo.deletePhotoUploads(deps.db, [row.id]).catch(() => undefined);
     throw error;
   }
+  await dropOldSlots(deps, userId).catch(() => undefined);
+  return { token: row.id, expiresAt: row.expiresAt, storageKey };
+}
+
+/** Removes the user's live slots beyond their newest UPLOAD_SLOTS_PER_USER: one user cannot pile up staged photos. */
+async function dropOldSlots(deps: PhotoUploadDeps, userId: string): Promise<void> {
+  const old = await repo.listPhotoUploadsBeyond(deps.db, userId, UPLOAD_SLOTS_PER_USER);
+  const deleted = await Promise.all(old.map((slot) => deps.storage.delete(slot.storageKey).then(() => slot.id, () => null)));
+  await repo.deletePhotoUploads(deps.db, deleted.filter((id): id is string => id !== null));
 }
 
 /** Removes a slot nobody will be handed (its check failed). */

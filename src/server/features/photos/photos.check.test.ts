@@ -165,6 +165,17 @@ describe('POST /api/photos/check: what the engine is given, refusals and limits'
     const other = await signUp(t.app);
     expect((await check(t, other.cookie, enhanceForm(photo, fields))).statusCode).toBe(200);
   });
+
+  it('counts the early uploads in the same budget as the checks (both run the model)', async () => {
+    const user = await signUp(t.app);
+    const upload = () => t.app.inject({ method: 'POST', url: '/api/photos/uploads', headers: { origin: ORIGIN, cookie: user.cookie }, payload: enhanceForm(photo, {}) });
+    expect((await upload()).statusCode).toBe(201);
+    expect((await upload()).statusCode).toBe(201);
+    expect((await check(t, user.cookie, enhanceForm(photo, fields))).statusCode).toBe(200);
+    const limited = await upload();
+    expect([limited.statusCode, limited.json().message]).toEqual([429, MSG.tooManyRequests]);
+    expect((await check(t, user.cookie, enhanceForm(photo, fields))).statusCode).toBe(429);
+  });
 });
 
 describe('POST /api/photos/check and enhance: the decision persisted and listed', () => {

@@ -22,7 +22,7 @@ import { badRequest } from '../../http-errors.ts';
 import { errorResponses, fileField, multipartBody } from '../../http-contract.ts';
 import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
-import { rateLimits } from '../../plugins/rate-limits.ts';
+import { photoLookLimit, rateLimits } from '../../plugins/rate-limits.ts';
 import { IdempotencyKeyHeaderSchema } from '../idempotency/idempotency.service.ts';
 import { checkPhoto, enhancePhoto, uploadPhoto, type PhotoDeps } from './photos.service.ts';
 
@@ -58,6 +58,8 @@ async function readPhotoUpload(request: FastifyRequest) {
 }
 
 export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Config }> = async (app, opts) => {
+  // The early upload and the pre-check share one budget (RATE_LIMIT_PHOTO_CHECK_PER_MINUTE).
+  const lookLimit = photoLookLimit(app, opts.config);
   app.post(
     '/api/photos/enhance',
     {
@@ -92,7 +94,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     '/api/photos/check',
     {
       preValidation: app.requireUser,
-      config: rateLimits.photoCheck(opts.config),
+      preHandler: lookLimit,
       validatorCompiler: PhotoUpload.validatorCompiler,
       schema: {
         summary: 'Foto Pro pre-check (free): cut-out or in place, the warnings to show before paying, and a token naming the photo for enhance',
@@ -112,7 +114,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
     '/api/photos/uploads',
     {
       preValidation: app.requireUser,
-      config: rateLimits.photoCheck(opts.config),
+      preHandler: lookLimit,
       validatorCompiler: PhotoOnly.validatorCompiler,
       schema: {
         summary: 'Foto Pro: upload the photo alone, as soon as it is chosen (free); the check and enhance then name it by its token',

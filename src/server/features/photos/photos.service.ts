@@ -214,9 +214,9 @@ export async function checkPhoto(deps: PhotoDeps, input: CheckInput): Promise<Ph
   return { ...checked.value, scenarioName, uploadToken: slot.value.token, uploadExpiresAt: slot.value.expiresAt.toISOString() };
 }
 
-/** Stages `photo` for `userId`, and sweeps a few expired slots beside it (off the answer's path). */
+/** Stages `photo` for `userId`, and sweeps a few expired slots beside it (a failed sweep fails nothing: the next one retries). */
 async function stageAndSweep(deps: PhotoDeps, userId: string, photo: PreparedPhoto) {
-  const [slot] = await Promise.all([stagePhoto(deps, userId, photo), sweepExpiredPhotos(deps)]);
+  const [slot] = await Promise.all([stagePhoto(deps, userId, photo), sweepExpiredPhotos(deps).catch(() => 0)]);
   return slot;
 }
 
@@ -232,14 +232,18 @@ export async function uploadPhoto(deps: PhotoDeps, userId: string, photo: { byte
   return { uploadToken: slot.token, uploadExpiresAt: slot.expiresAt.toISOString() };
 }
 
+/** Photos larger than this (an API client's full-size upload, not the browser's ~0.15 MB) are not looked at ahead: too long a look. */
+const PRIME_MAX_BYTES = 1.5 * 1024 * 1024;
+
 /**
  * While the user still chooses, an idle engine looks at the photo once: the model's answer stays in
  * the worker's memory (engine/photo/segment-memo.ts), so the check and the generation that follow skip
- * the model. Only when nothing waits for the engine: a speculative look never delays someone's photo.
- * Its outcome (or failure) does not matter: the check does the same work again if needed.
+ * the model. It starts only when no task runs or waits, and only for a browser-sized photo; a request
+ * that arrives during the look waits for it (well under a second on such a photo). Its outcome (or
+ * failure) does not matter: the check does the same work again if needed.
  */
 function primeEngine(deps: PhotoDeps, photo: Buffer): void {
-  if (deps.remote) return;
+  if (deps.remote || photo.length > PRIME_MAX_BYTES) return;
   const status = deps.engine.status();
   if (status.state !== 'ok' || status.running > 0 || status.queued > 0) return;
   deps.engine.checkPhoto(photo, 'ifood').catch(() => undefined);

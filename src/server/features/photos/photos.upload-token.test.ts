@@ -17,7 +17,8 @@ import { startS3rver, type RunningS3rver } from '../../../../tests/helpers/s3rve
 import { createFakePhotoEngine, type FakePhotoEngine } from '../../../../tests/helpers/fake-photo-engine.ts';
 import { enhanceForm, makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { withGpsExif } from '../../../../tests/factories/gps-photo.ts';
-import { UPLOAD_SLOT_TTL_MS } from './photo-uploads.service.ts';
+import { UPLOAD_SLOT_TTL_MS } from '../../../shared/constants.ts';
+import { UPLOAD_SLOTS_PER_USER } from './photo-uploads.service.ts';
 
 const fields = { platform: 'ifood', style: 'premium', scenarioType: 'ai-create' };
 const UPLOAD_EXPIRED = { error: 'upload_expired', message: MSG.photoUploadExpired };
@@ -190,6 +191,20 @@ describe.each(testDrivers())('Foto Pro upload token on %s', (driver) => {
     const both = await post('/api/photos/check', owner.cookie, enhanceForm(photo, { ...fields, uploadToken }));
     expect([both.statusCode, both.json().error]).toEqual([400, 'photo_or_upload_token']);
     expect(await remaining(owner.id)).toBe(3);
+  });
+
+  it('keeps only a user\'s newest staged photos: older tokens stop working, other users\' stay', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const { uploadToken: othersToken } = (await post('/api/photos/uploads', other.cookie, enhanceForm(photo, {}))).json();
+    const tokens: string[] = [];
+    for (let i = 0; i < UPLOAD_SLOTS_PER_USER + 2; i += 1) tokens.push((await post('/api/photos/uploads', user.cookie, enhanceForm(photo, {}))).json().uploadToken);
+    const live = (await slotsOf(user.id)).map((slot) => slot.id).sort();
+    expect(live).toEqual(tokens.slice(2).sort());
+    const stale = await post('/api/photos/check', user.cookie, enhanceForm(null, { ...fields, uploadToken: tokens[0]! }));
+    expect([stale.statusCode, stale.json()]).toEqual([400, UPLOAD_EXPIRED]);
+    expect((await post('/api/photos/check', user.cookie, enhanceForm(null, { ...fields, uploadToken: tokens.at(-1)! }))).statusCode).toBe(200);
+    expect((await post('/api/photos/check', other.cookie, enhanceForm(null, { ...fields, uploadToken: othersToken }))).statusCode).toBe(200);
   });
 
   it('still enhances a photo sent as a file, and refuses a file and a token together', async () => {

@@ -116,6 +116,9 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
     void queryClient.prefetchQuery(scenariosQueryOptions());
   }, [queryClient]);
 
+  // Closing the wizard drops a photo's unfinished upload (nothing will name it).
+  useEffect(() => () => uploads.current?.cancel(), []);
+
   const update = (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const onPhotoChange = (photo: File) => {
@@ -194,7 +197,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
         { ...request, uploadToken },
         { onUploadProgress: progress.onUploadProgress, onUploadTokenRefused: () => uploads.current!.forget(request.photo) },
       );
-      if (checked.uploadToken && checked.uploadExpiresAt) uploads.current!.remember(request.photo, checked.uploadToken, checked.uploadExpiresAt);
+      if (checked.uploadToken) uploads.current!.remember(request.photo, checked.uploadToken);
       if (checked.warnings.length === 0) {
         // The generation goes on from where the check left the bar.
         progress.finish(CHECK_SHARE);
@@ -267,6 +270,7 @@ export function PhotoProWizard({ onClose, initialDraft, renderShare, renderRatin
   };
 
   const createNew = () => {
+    uploads.current!.cancel();
     releaseObjectUrl(draft.photo);
     releaseUploadedPhoto();
     setDraft(EMPTY_DRAFT);

@@ -55,6 +55,28 @@ describe('PhotoUploads', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('counts a token\'s life by the browser\'s own clock, whatever the server\'s clock says', async () => {
+    const { send, calls } = manualSend();
+    const uploads = new PhotoUploads(send, () => NOW);
+    const chosen = photo();
+    uploads.start(chosen);
+    // The server's clock runs an hour ahead: its expiry, read by this clock, is 75 minutes away.
+    calls[0]!.finish('tok-3');
+    await uploads.awaitToken(chosen);
+    expect(uploads.tokenFor(chosen)).toBe('tok-3');
+    const later = new PhotoUploads(send, () => NOW + 15 * 60_000);
+    later.remember(chosen, 'tok-4');
+    expect(later.tokenFor(chosen)).toBe('tok-4');
+  });
+
+  it('drops the unfinished upload when the wizard starts over', () => {
+    const { send, calls } = manualSend();
+    const uploads = new PhotoUploads(send, () => NOW);
+    uploads.start(photo('a.jpg'));
+    uploads.cancel();
+    expect(calls[0]!.signal?.aborted).toBe(true);
+  });
+
   it('drops the unfinished upload of a photo the user replaced', () => {
     const { send, calls } = manualSend();
     const uploads = new PhotoUploads(send, () => NOW);
@@ -70,7 +92,7 @@ describe('PhotoUploads', () => {
     let now = NOW;
     const uploads = new PhotoUploads(manualSend().send, () => now);
     const chosen = photo();
-    uploads.remember(chosen, 'tok-2', inMinutes(15));
+    uploads.remember(chosen, 'tok-2');
     expect(uploads.tokenFor(chosen)).toBe('tok-2');
     now = NOW + 15 * 60_000 - TOKEN_EXPIRY_MARGIN_MS;
     expect(uploads.tokenFor(chosen)).toBeNull();

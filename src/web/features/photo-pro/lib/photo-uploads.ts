@@ -4,6 +4,7 @@
 // upload unless the user was faster than their uplink — and then it waits for that same upload,
 // showing its progress. A check that sent the file itself leaves its token here too. When the early
 // upload fails, nothing is said: the check sends the file as it always did.
+import { UPLOAD_SLOT_TTL_MS } from '../../../../shared/constants';
 import { uploadPhoto } from '../api/upload-photo';
 
 /** A token is not used this close to its expiry (or past it by the browser's clock): the photo goes instead. */
@@ -34,7 +35,7 @@ export class PhotoUploads {
       for (const listener of upload.listeners) listener(fraction);
     };
     upload.done = this.send(photo, { onUploadProgress, signal: upload.abort.signal }).then(
-      ({ uploadToken, uploadExpiresAt }) => this.remember(photo, uploadToken, uploadExpiresAt),
+      ({ uploadToken }) => this.remember(photo, uploadToken),
       () => {
         // Any failure (offline, rate limited, signed out): the check sends the file instead.
         this.uploads.delete(photo);
@@ -69,8 +70,18 @@ export class PhotoUploads {
     return this.tokenFor(photo);
   }
 
-  remember(photo: File, token: string, expiresAt: string): void {
-    this.tokens.set(photo, { token, expiresAt: Date.parse(expiresAt) });
+  /**
+   * Keeps `photo`'s token, counting its lifetime from now by this browser's clock (the server's
+   * `uploadExpiresAt` is by the server's clock, which a phone's may be minutes away from).
+   */
+  remember(photo: File, token: string): void {
+    this.tokens.set(photo, { token, expiresAt: this.now() + UPLOAD_SLOT_TTL_MS });
+  }
+
+  /** Drops the unfinished upload of the current photo (the wizard starts over or closes). */
+  cancel(): void {
+    if (this.current) this.uploads.get(this.current)?.abort.abort();
+    this.current = null;
   }
 
   /** The server refused the token (expired): the photo goes as a file from now on. */
