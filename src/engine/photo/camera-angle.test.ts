@@ -38,6 +38,20 @@ describe('camera angle from the dish outline', () => {
     expect(estimateCameraAngle(glass)?.view).toBe('eye-level');
   });
 
+  it('does not take long food lying at a slant (rolled crêpes seen from above) for an upright glass', async () => {
+    // Three rolls side by side, the stack turned ~20° from vertical: taller than wide, but no glass.
+    const rolls = await solidFrom(
+      '<g transform="rotate(20 160 120)"><rect x="118" y="10" width="32" height="220" rx="12" fill="#fff"/><rect x="146" y="14" width="32" height="214" rx="12" fill="#fff"/><rect x="174" y="20" width="32" height="204" rx="12" fill="#fff"/></g>',
+      320,
+      240,
+    );
+    expect(rolls.box!.height).toBeGreaterThanOrEqual(rolls.box!.width * 1.25);
+    expect(estimateCameraAngle(rolls)?.view).not.toBe('eye-level');
+    // The same glass as above, standing straight, stays upright.
+    const glass = await solidFrom('<path d="M130 20 L190 20 L186 200 Q160 215 134 200 Z" fill="#fff"/>');
+    expect(estimateCameraAngle(glass)?.view).toBe('eye-level');
+  });
+
   it('does not take the frame edge that cut a dish for a flat base', async () => {
     const cut = await solidFrom('<path d="M60 120 L150 60 L270 100 L250 240 L80 240 Z" fill="#fff"/>');
     expect(estimateCameraAngle(cut)).toBeNull();

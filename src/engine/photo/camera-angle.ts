@@ -3,8 +3,9 @@
 // minor/major axis ratio is the sine of the camera's elevation: ≈1 straight down, ~0.5–0.8 at
 // about 45°, flatter from the side. Without an elliptical outline, a flat base (a straight run of
 // lowest pixels across the item's middle) means an upright object seen from the side — a cup, a
-// glass, a burger — so eye level; so does an item clearly taller than wide (a glass whose base is
-// an arc). Anything else: no opinion (the platform's default view holds).
+// glass, a burger — so eye level; so does an item clearly taller than wide standing straight (a glass
+// whose base is an arc; long food lying at a slant seen from above is not one). Anything else: no
+// opinion (the platform's default view holds).
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse } from './plate.ts';
@@ -20,6 +21,13 @@ const ELLIPSE_MIN_SHARE = 0.7;
 const FLAT_BASE_SPREAD = 0.05;
 /** Height over width from which an item that is not a plate's ellipse stands upright (a glass, a bottle). */
 const UPRIGHT_ASPECT = 1.25;
+/**
+ * …if its axis is near vertical: an upright object stands on the table (its rows' midpoints line up),
+ * while long food seen from above (rolled crêpes, a baguette, skewers) lies at any slant. Horizontal
+ * drift of the midpoints per row of height, above which the item lies rather than stands (~3.4°;
+ * glasses shot upright measure under 0.02, a slanted stack of crêpes 0.10).
+ */
+const UPRIGHT_MAX_SLANT = 0.06;
 /** Border margin (matte pixels): outline points this close to the frame are where the photo cut it. */
 const BORDER = 3;
 
@@ -83,6 +91,35 @@ function hasFlatBase({ solid, width, height, box }: AngleInput): boolean {
   return spread / box.height <= FLAT_BASE_SPREAD;
 }
 
+/** The slope dx/dy of the line through the item's row midpoints (its middle 80%): 0 for an upright object. */
+function axisSlant({ solid, width, box }: AngleInput): number {
+  if (!box) return 0;
+  const ys: number[] = [];
+  const mids: number[] = [];
+  for (let y = box.top + Math.round(box.height * 0.1); y < box.top + Math.round(box.height * 0.9); y += 1) {
+    let left = -1;
+    let right = -1;
+    for (let x = box.left; x < box.left + box.width; x += 1) {
+      if (!solid[y * width + x]) continue;
+      if (left < 0) left = x;
+      right = x;
+    }
+    if (left < 0) continue;
+    ys.push(y);
+    mids.push((left + right) / 2);
+  }
+  if (ys.length < 5) return 0;
+  const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
+  const meanX = mids.reduce((sum, x) => sum + x, 0) / mids.length;
+  let cov = 0;
+  let varY = 0;
+  for (let i = 0; i < ys.length; i += 1) {
+    cov += (ys[i]! - meanY) * (mids[i]! - meanX);
+    varY += (ys[i]! - meanY) ** 2;
+  }
+  return varY > 0 ? cov / varY : 0;
+}
+
 /** Items smaller than this share of the largest are crumbs, not a second item. */
 const SECOND_ITEM_SHARE = 0.12;
 
@@ -130,6 +167,8 @@ export function estimateCameraAngle(whole: AngleInput): CameraAngle | null {
     }
   }
   if (largest) return null;
-  if (hasFlatBase(analysis) || analysis.box!.height >= analysis.box!.width * UPRIGHT_ASPECT) return { view: 'eye-level', axisRatio: null };
+  if (hasFlatBase(analysis)) return { view: 'eye-level', axisRatio: null };
+  const tall = analysis.box!.height >= analysis.box!.width * UPRIGHT_ASPECT;
+  if (tall && Math.abs(axisSlant(analysis)) <= UPRIGHT_MAX_SLANT) return { view: 'eye-level', axisRatio: null };
   return null;
 }
