@@ -214,3 +214,57 @@ describe('a region that is already a whole plate', () => {
     expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.95);
   });
 });
+
+describe('a deep bowl seen from the side', () => {
+  /**
+   * An açaí bowl at eye level: a rim ellipse (cream ring, purple inside) on a half-ellipse body, on a
+   * beige background lighter toward the top left, softened like a photo. The model's region is the
+   * bowl's silhouette exactly — no single ellipse, and nothing to complete.
+   */
+  async function sideViewBowl(tilt: number) {
+    const size = 320;
+    const cx = size * 0.5;
+    const rimY = size * 0.36;
+    const rx = size * 0.36;
+    const ry = size * 0.115;
+    const depth = size * 0.44;
+    const inRim = (x: number, y: number, scale: number) => {
+      const u = (x - cx) * Math.cos(tilt) + (y - rimY) * Math.sin(tilt);
+      const v = -(x - cx) * Math.sin(tilt) + (y - rimY) * Math.cos(tilt);
+      return (u / (rx * scale)) ** 2 + (v / (ry * scale)) ** 2 <= 1;
+    };
+    const inBody = (x: number, y: number) => y >= rimY && ((x - cx) / rx) ** 2 + ((y - rimY) / depth) ** 2 <= 1;
+    const rgb = Buffer.alloc(size * size * 3);
+    const probability = Buffer.alloc(size * size);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const [px, py] = [x + 0.5, y + 0.5];
+        const light = 1 - (x + y) / (2 * size);
+        let colour = [110 + 45 * light, 96 + 44 * light, 74 + 40 * light];
+        if (inBody(px, py)) {
+          const shade = 1 - 0.25 * ((px - cx) / rx) ** 2;
+          colour = [200 * shade, 190 * shade, 165 * shade];
+        }
+        if (inRim(px, py, 1)) colour = inRim(px, py, 0.94) ? [72, 40, 66] : [215, 205, 180];
+        rgb.set(colour.map(Math.round), (y * size + x) * 3);
+        probability[y * size + x] = inRim(px, py, 1) || inBody(px, py) ? 255 : 0;
+      }
+    }
+    const data = await sharp(rgb, { raw: { width: size, height: size, channels: 3 } }).blur(2).raw().toBuffer();
+    return { guide: { width: size, height: size, data }, probability };
+  }
+
+  // Before: an ellipse fitted across the rim's arc and the body's ran just outside the silhouette,
+  // the bowl's own edge passed for the missing rim's, and slivers of the background were added (tilted
+  // rim) or the bowl was judged torn (level rim).
+  it.each([
+    ['a rim tilted a little', -0.06],
+    ['a level rim', 0],
+  ])('is not completed with the background (%s)', async (_name, tilt) => {
+    const { guide, probability } = await sideViewBowl(tilt);
+    const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
+    const added = analysis.solid.reduce((count, v, p) => count + (v && !probability[p] ? 1 : 0), 0);
+    expect(added).toBe(0);
+    expect(analysis.torn).toBe(false);
+  });
+});
