@@ -75,4 +75,54 @@ describe('restoreRim', () => {
     // The photo's own pixels are untouched.
     expect(at(160, 120).rgb).toEqual([240, 240, 240]);
   });
+
+  /** A plate cut at the bottom, a red rim band round a white well, with blue marks where `mark` says. */
+  function platePhoto(mark: (x: number, y: number, rho: number) => boolean) {
+    const [cx, cy, rx, ry] = [160, 175, 90, 80];
+    const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
+    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+        if (rho > 1) continue;
+        alpha.data[y * W + x] = 255;
+        const colour = mark(x, y, rho) ? [30, 40, 200] : rho > 0.85 ? [200, 30, 30] : [240, 240, 240];
+        rgb.data.set(colour, (y * W + x) * 3);
+      }
+    }
+    const restored = restoreRim(rgb, alpha, { cx, cy, a: rx, b: ry, theta: 0 });
+    const at = (x: number, y: number) => {
+      const p = (y + restored.offset.top) * restored.rgb.width + x + restored.offset.left;
+      return [...restored.rgb.data.subarray(p * 3, p * 3 + 3)];
+    };
+    return { restored, at, rhoOf: (x: number, y: number) => Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) };
+  }
+  const nearRim = (colour: number[]) => Math.max(Math.abs(colour[0]! - 200), Math.abs(colour[1]! - 30), Math.abs(colour[2]! - 30));
+
+  it('draws the rim clean: a decal next to the cut is not mirrored into it', () => {
+    // A blue decal on the rim beside the cap (its centre at 45° of the ellipse), clear of the frame's edge.
+    const [dx, dy] = [160 + 90 * 0.92 * Math.SQRT1_2, 175 + 80 * 0.92 * Math.SQRT1_2];
+    const { restored, at, rhoOf } = platePhoto((x, y) => Math.hypot(x + 0.5 - dx, y + 0.5 - dy) <= 6);
+    let worst = 0;
+    for (let y = H; y < restored.rgb.height - restored.offset.top; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = rhoOf(x, y);
+        if (rho > 0.88 && rho < 0.97) worst = Math.max(worst, nearRim(at(x, y)));
+      }
+    }
+    expect(worst).toBeLessThan(20);
+    // The decal itself, which the frame did not cut, stays.
+    expect(at(Math.round(dx), Math.round(dy))).toEqual([30, 40, 200]);
+  });
+
+  it('paints over a decal the frame cut, so the drawn rim does not meet it along a straight line', () => {
+    const { at } = platePhoto((x, y, rho) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97);
+    for (const [x, y] of [
+      [108, 236],
+      [110, 239],
+      [106, 232],
+    ] as const) {
+      expect(nearRim(at(x, y))).toBeLessThan(30);
+    }
+  });
 });
