@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { fitInside, resizeRgb } from './image.ts';
-import { alphaBox, analyseMatte, dropIslands, refineMatte } from './matte.ts';
+import { alphaBox, analyseMatte, dropIslands, refineMatte, setMatteMemo } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
@@ -266,5 +266,29 @@ describe('a deep bowl seen from the side', () => {
     const added = analysis.solid.reduce((count, v, p) => count + (v && !probability[p] ? 1 : 0), 0);
     expect(added).toBe(0);
     expect(analysis.torn).toBe(false);
+  });
+});
+
+describe('the remembered analyses (setMatteMemo)', () => {
+  it('answers the same mask of the same photo from memory, as a copy the caller may change', () => {
+    const width = 64;
+    const height = 48;
+    const data = Buffer.alloc(width * height);
+    for (let y = 10; y < 38; y += 1) for (let x = 12; x < 52; x += 1) data[y * width + x] = 255;
+    const guide = { data: Buffer.alloc(width * height * 3, 90), width, height };
+    setMatteMemo(4);
+    try {
+      const first = analyseMatte({ data, width, height }, guide);
+      first.solid.fill(0);
+      const again = analyseMatte({ data, width, height }, guide);
+      expect(again.solid.some((v) => v === 1)).toBe(true);
+      expect(again.coverage).toBeGreaterThan(0.3);
+      // Another mask is analysed afresh.
+      const other = Buffer.from(data);
+      other.fill(0, 0, width * 20);
+      expect(analyseMatte({ data: other, width, height }, guide).coverage).toBeLessThan(again.coverage);
+    } finally {
+      setMatteMemo(0);
+    }
   });
 });

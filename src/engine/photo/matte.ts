@@ -14,6 +14,7 @@ import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
 import { cutleryOnDish } from './cutlery.ts';
+import { digest } from './segment-memo.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -214,11 +215,47 @@ function dropStrayParts(mask: Uint8Array, guide: RgbImage): void {
   for (let i = 0; i < n; i += 1) if (blurred[labels[i]!]) mask[i] = 0;
 }
 
+/** Analyses remembered (0: none, the default; the engine worker turns it on, see setMatteMemo). */
+let matteMemoEntries = 0;
+const matteMemo = new Map<string, MatteAnalysis>();
+
+/**
+ * Remember the last `entries` analyses (by a hash of the mask and the guide): the pre-check and the
+ * generation after it analyse the same mask of the same photo (segment-memo.ts), ~0.3 s each time.
+ * Off by default, so tests and benchmarks time the real work.
+ */
+export function setMatteMemo(entries: number): void {
+  matteMemoEntries = Math.max(0, entries);
+  matteMemo.clear();
+}
+
+/** A copy whose masks the caller may change without touching the remembered one. */
+function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
+  return {
+    ...analysis,
+    solid: analysis.solid.slice(),
+    cutlery: analysis.cutlery ? analysis.cutlery.slice() : null,
+    edgeShares: { ...analysis.edgeShares },
+    box: analysis.box ? { ...analysis.box } : null,
+  };
+}
+
 /**
  * Cleans the model's mask into the dish region and measures it. With `guide` (the photo at the
  * mask's size), a plate rim around the food that the model missed is looked for and added.
  */
 export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
+  if (matteMemoEntries === 0) return computeMatte(probability, guide);
+  const key = digest(`${probability.width}x${probability.height}:`, probability.data, guide ? guide.data : 'no guide');
+  let analysis = matteMemo.get(key);
+  if (analysis) matteMemo.delete(key);
+  else analysis = computeMatte(probability, guide);
+  matteMemo.set(key, analysis);
+  while (matteMemo.size > matteMemoEntries) matteMemo.delete(matteMemo.keys().next().value!);
+  return copyAnalysis(analysis);
+}
+
+function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const { width, height, data } = probability;
   const n = width * height;
   const strong = new Uint8Array(n);

@@ -14,6 +14,7 @@ import { warmUpArt } from '../art/render.ts';
 import { checkPhoto, type PhotoCheck } from './check.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
+import { setMatteMemo } from './matte.ts';
 import { digest, memoizeAsync, memoizeSegmenter, SEGMENT_MEMO_ENTRIES } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
 import type { Platform } from '../../shared/constants.ts';
@@ -70,7 +71,9 @@ let segmenter: Promise<Segmenter> | undefined;
 function getSegmenter(): Promise<Segmenter> {
   if (!segmenter) {
     const data = (workerData ?? {}) as PhotoWorkerData;
-    // Memoized: the pre-check and the generation that names its photo share one segmentation.
+    // Memoized: the pre-check and the generation that names its photo share one segmentation (and one
+    // clean-up of its mask).
+    setMatteMemo(data.segmentMemo ?? SEGMENT_MEMO_ENTRIES);
     segmenter = createOnnxSegmenter({
       modelPath: data.segmentationModel || undefined,
       threads: data.threads ?? availableParallelism(),
