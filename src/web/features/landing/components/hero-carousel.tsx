@@ -6,7 +6,7 @@
 // the arrow keys, and has a pause button (WCAG 2.2.2). A case's pictures load when it is shown or next.
 import { ChevronLeft, ChevronRight, Pause, Play, Sparkles } from 'lucide-react';
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { SPEED_CLAIM } from '../../../../shared/claims';
+import { MEASURED_SPEED_CLAIM } from '../../../../shared/claims';
 import { HERO_CAROUSEL_DELAY_MS } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { useAutoAdvance, useSelfMoving } from '../hooks/use-auto-advance';
@@ -136,7 +136,7 @@ export function HeroCarousel() {
           </div>
         </div>
         <p className="absolute -bottom-4 left-1/2 -translate-x-1/2 rounded-full border border-border bg-card px-4 py-2 text-xs font-semibold whitespace-nowrap shadow-soft">
-          ⚡ {SPEED_CLAIM}
+          ⚡ {MEASURED_SPEED_CLAIM}
         </p>
       </div>
       <div className={cn(CAROUSEL_FOOT, 'grid content-start justify-items-center gap-1 pt-7 text-center')}>
