@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { footprint, levelAngle, padToFrame, renderShadow, rotateDish } from './compose.ts';
+import { footprint, levelAngle, renderShadow, rotateDish } from './compose.ts';
+import { extendToFrame } from './extend.ts';
 import type { GrayImage } from './image.ts';
 
 /** A 0/255 mask drawn from an SVG shape (white on black). */
@@ -110,7 +111,7 @@ describe('padding a photo enhanced in place', () => {
     const mask = Buffer.alloc(width * height);
     for (let y = 40; y < 360; y += 1) for (let x = 20; x < 36; x += 1) mask[y * width + x] = 255;
     const frame = { width: 400, height: 400 };
-    const padded = await padToFrame({ data, width, height }, frame, 50, 0, { data: mask, width, height });
+    const padded = await extendToFrame({ data, width, height }, frame, 50, 0, { data: mask, width, height });
     // Inside the pad, away from the feather: the table's light colour, no blue band.
     let darkest = 255;
     for (let y = 0; y < height; y += 1) {

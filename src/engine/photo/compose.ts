@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
-import { blurGray, interleaveRgba, luma, rawGray, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
 const DECONTAMINATE_SIGMA = 4;
@@ -305,129 +305,6 @@ export async function fitScene(image: Buffer | Uint8Array, frame: { width: numbe
     .raw({ depth: 'uchar' })
     .toBuffer();
   return { data, width: frame.width, height: frame.height };
-}
-
-/** Blur of the padding (share of the frame width) and the feather where the photo meets it. */
-const PAD_BLUR_SHARE = 0.07;
-const PAD_FEATHER_SHARE = 0.035;
-/** The padding dims from 1 at the seam to this at the frame's edge (the eye stays on the photo). */
-const PAD_DIM = 0.84;
-/** The padding's blur runs on a copy this many times smaller (a wide Gaussian at full size costs ~k² more). */
-const PAD_REDUCTION = 6;
-/** Past this share of the frame's width from the seam the padding is the photo's colour field: the photo cover-scaled to this many cells a side, smoothly interpolated. */
-const PAD_TRANSITION_SHARE = 0.08;
-const PAD_COLOUR_FIELD = 4;
-
-/** The photo's mean colours on a PAD_COLOUR_FIELD² grid (cover-scaled), the dish (`mask`) left out where it can be. */
-async function colourField(photo: RgbImage, mask?: GrayImage): Promise<Buffer> {
-  const size = { width: PAD_COLOUR_FIELD, height: PAD_COLOUR_FIELD, fit: 'cover' as const };
-  if (!mask) return rawRgb(photo).resize(size).raw().toBuffer();
-  const n = photo.width * photo.height;
-  const weighted = Buffer.allocUnsafe(n * 3);
-  const weight = Buffer.allocUnsafe(n);
-  for (let i = 0; i < n; i += 1) {
-    const w = 255 - mask.data[i]!;
-    weight[i] = w;
-    for (let c = 0; c < 3; c += 1) weighted[i * 3 + c] = Math.round((photo.data[i * 3 + c]! * w) / 255);
-  }
-  const [colour, total, plain] = await Promise.all([
-    rawRgb({ data: weighted, width: photo.width, height: photo.height }).resize(size).raw().toBuffer(),
-    rawGray({ data: weight, width: photo.width, height: photo.height }).resize(size).toColourspace('b-w').raw().toBuffer(),
-    rawRgb(photo).resize(size).raw().toBuffer(),
-  ]);
-  return Buffer.from(plain.map((v, i) => (total[Math.floor(i / 3)]! < 16 ? v : Math.min(255, Math.round((colour[i]! * 255) / total[Math.floor(i / 3)]!)))));
-}
-
-/**
- * Along one border line of the photo (`count` pixels, `step` apart from `start`), the pixels of the
- * dish are replaced by the surface on either side of it (interpolated): the padding continues the
- * table, not the plate the border runs through. Left alone when the whole line is dish.
- */
-function surfaceAlongBorder(rgb: Buffer, mask: Buffer, start: number, step: number, count: number): void {
-  const isDish = (k: number) => mask[start + k * step]! >= 128;
-  let k = 0;
-  while (k < count) {
-    if (!isDish(k)) {
-      k += 1;
-      continue;
-    }
-    const from = k - 1;
-    let to = k;
-    while (to < count && isDish(to)) to += 1;
-    if (from < 0 && to >= count) return;
-    const a = (from < 0 ? to : from) * step + start;
-    const b = (to >= count ? from : to) * step + start;
-    for (let j = k; j < to; j += 1) {
-      const t = from < 0 || to >= count ? 0 : (j - from) / (to - from);
-      const o = (start + j * step) * 3;
-      for (let c = 0; c < 3; c += 1) rgb[o + c] = Math.round(rgb[a * 3 + c]! + (rgb[b * 3 + c]! - rgb[a * 3 + c]!) * t);
-    }
-    k = to;
-  }
-}
-
-/**
- * Places `photo` at (left, top) in the frame and fills the rest with its border continued (each edge
- * pixel repeated outward — mirroring drew a ghost of a plate that stood near the edge), blurred and
- * slightly dimmed, blended over a short feather so there is no hard seam. With the dish's `mask`
- * (photo size), where the dish reaches a padded border the surface beside it is continued instead
- * (a plate repeated outward drew streaks of its rim).
- */
-export async function padToFrame(photo: RgbImage, frame: { width: number; height: number }, left: number, top: number, mask?: GrayImage): Promise<RgbImage> {
-  const right = frame.width - photo.width - left;
-  const bottom = frame.height - photo.height - top;
-  if (left < 0 || top < 0 || right < 0 || bottom < 0) throw new RangeError('photo does not fit the frame');
-  const { width: pw, height: ph } = photo;
-  let source = photo;
-  if (mask) {
-    const data = Buffer.from(photo.data);
-    if (top > 0) surfaceAlongBorder(data, mask.data, 0, 1, pw);
-    if (bottom > 0) surfaceAlongBorder(data, mask.data, (ph - 1) * pw, 1, pw);
-    if (left > 0) surfaceAlongBorder(data, mask.data, 0, pw, ph);
-    if (right > 0) surfaceAlongBorder(data, mask.data, pw - 1, pw, ph);
-    source = { data, width: pw, height: ph };
-  }
-  const extended = await rawRgb(source).extend({ top, bottom, left, right, extendWith: 'copy' }).raw().toBuffer();
-  // Edge pixels repeated outward draw streaks: a wide blur (on a reduced copy) turns them into a soft
-  // continuation of the surface.
-  const sw = Math.max(1, Math.round(frame.width / PAD_REDUCTION));
-  const sh = Math.max(1, Math.round(frame.height / PAD_REDUCTION));
-  const small = await sharp(extended, { raw: { width: frame.width, height: frame.height, channels: 3 } }).resize(sw, sh, { fit: 'fill' }).raw().toBuffer();
-  const sigma = Math.max(0.5, (frame.width * PAD_BLUR_SHARE) / PAD_REDUCTION);
-  // Farther out, the photo's colour field: colours of the scene, no streaks and no ghost of the dish.
-  const [blurred, cover] = await Promise.all([
-    sharp(small, { raw: { width: sw, height: sh, channels: 3 } }).blur(sigma).resize(frame.width, frame.height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer(),
-    colourField(photo, mask).then((field) =>
-      sharp(field, { raw: { width: PAD_COLOUR_FIELD, height: PAD_COLOUR_FIELD, channels: 3 } }).resize(frame.width, frame.height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer(),
-    ),
-  ]);
-  const depth = Math.max(1, left, right, top, bottom);
-  const transition = Math.max(1, frame.width * PAD_TRANSITION_SHARE);
-  const feather = Math.max(1, frame.width * PAD_FEATHER_SHARE);
-  const out = Buffer.allocUnsafe(extended.length);
-  for (let y = 0; y < frame.height; y += 1) {
-    const dyTop = top > 0 ? y - top : Infinity;
-    const dyBottom = bottom > 0 ? top + photo.height - 1 - y : Infinity;
-    for (let x = 0; x < frame.width; x += 1) {
-      const dxLeft = left > 0 ? x - left : Infinity;
-      const dxRight = right > 0 ? left + photo.width - 1 - x : Infinity;
-      const d = Math.min(dyTop, dyBottom, dxLeft, dxRight);
-      const w = d === Infinity ? 1 : smoothstepUnit(d / feather);
-      const dim = d >= 0 ? 1 : 1 - (1 - PAD_DIM) * Math.min(1, -d / depth);
-      const far = d >= 0 ? 0 : smoothstepUnit(-d / transition);
-      const i = (y * frame.width + x) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        const pad = (blurred[i + c]! + (cover[i + c]! - blurred[i + c]!) * far) * dim;
-        out[i + c] = Math.round(pad + (extended[i + c]! - pad) * w);
-      }
-    }
-  }
-  return { data: out, width: frame.width, height: frame.height };
-}
-
-function smoothstepUnit(t: number): number {
-  const c = Math.min(1, Math.max(0, t));
-  return c * c * (3 - 2 * c);
 }
 
 /** The base is levelled only when tilted by more than this (degrees)… */

@@ -10,7 +10,8 @@ import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type BackdropView, type LightDirection } from './backdrop.ts';
-import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, padToFrame, renderShadow, resizeRgba, rotateDish } from './compose.ts';
+import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, renderShadow, resizeRgba, rotateDish } from './compose.ts';
+import { extendToFrame } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
@@ -305,7 +306,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     if (width === frame.width && height === frame.height) return finished;
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
-    return padToFrame(finished, frame, left, top, dishMask ?? undefined);
+    return extendToFrame(finished, frame, left, top, dishMask ?? undefined);
   });
   return { composed, sourceWindow };
 }
