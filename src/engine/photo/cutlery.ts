@@ -7,6 +7,7 @@
 // fill: means over a pyramid of the surrounding pixels, finest first).
 import type { GrayImage, RgbImage } from './image.ts';
 import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
+import { pushPull, type Canvas } from './push-pull.ts';
 
 /** Dropped parts smaller than this share of the frame are crumbs, not cutlery. */
 const MIN_PART_SHARE = 0.0008;
@@ -215,71 +216,14 @@ export function paintOver(image: RgbImage, hole: GrayImage): RgbImage {
     for (let x = 0; x < width; x += 1) if (hole.data[row + Math.min(hole.width - 1, Math.floor((x + left + 0.5) * sx))]) mask[y * width + x] = 1;
   }
   mask = morph(mask, width, height, Math.max(1, Math.round(HOLE_GROW / Math.min(sx, sy))));
-  // Pyramid of (sum of colour × weight, weight), weight 0 in the hole.
-  interface Level {
-    w: number;
-    h: number;
-    colour: Float32Array;
-    weight: Float32Array;
-  }
-  const base: Level = { w: width, h: height, colour: new Float32Array(width * height * 3), weight: new Float32Array(width * height) };
+  // Known pixels weigh 1, the hole 0; push-pull fills the hole from around it.
+  const base: Canvas = { width, height, colour: new Float32Array(width * height * 3), weight: new Float32Array(width * height) };
   for (let p = 0; p < width * height; p += 1) {
     if (mask[p]) continue;
     base.weight[p] = 1;
     for (let c = 0; c < 3; c += 1) base.colour[p * 3 + c] = rgb.data[p * 3 + c]!;
   }
-  const levels = [base];
-  while (levels[levels.length - 1]!.w > 1 || levels[levels.length - 1]!.h > 1) {
-    const fine = levels[levels.length - 1]!;
-    const w = Math.max(1, Math.ceil(fine.w / 2));
-    const h = Math.max(1, Math.ceil(fine.h / 2));
-    const level: Level = { w, h, colour: new Float32Array(w * h * 3), weight: new Float32Array(w * h) };
-    for (let y = 0; y < fine.h; y += 1) {
-      for (let x = 0; x < fine.w; x += 1) {
-        const p = y * fine.w + x;
-        const q = (y >> 1) * w + (x >> 1);
-        const weight = fine.weight[p]!;
-        if (!weight) continue;
-        level.weight[q]! += weight;
-        for (let c = 0; c < 3; c += 1) level.colour[q * 3 + c]! += fine.colour[p * 3 + c]! * weight;
-      }
-    }
-    // Normalise to means with a weight saturating at 1 (a fully known cell counts as known).
-    for (let q = 0; q < w * h; q += 1) {
-      const weight = level.weight[q]!;
-      if (!weight) continue;
-      for (let c = 0; c < 3; c += 1) level.colour[q * 3 + c]! /= weight;
-      level.weight[q] = Math.min(1, weight);
-    }
-    levels.push(level);
-  }
-  // Pull: from the coarsest level down, each cell's missing share filled from its parent.
-  for (let l = levels.length - 2; l >= 0; l -= 1) {
-    const fine = levels[l]!;
-    const coarse = levels[l + 1]!;
-    for (let y = 0; y < fine.h; y += 1) {
-      for (let x = 0; x < fine.w; x += 1) {
-        const p = y * fine.w + x;
-        const weight = fine.weight[p]!;
-        if (weight >= 1) continue;
-        // The parent level, interpolated bilinearly (cell centres at (2i + 0.5) in this level).
-        const gx = Math.min(coarse.w - 1, Math.max(0, (x - 0.5) / 2));
-        const gy = Math.min(coarse.h - 1, Math.max(0, (y - 0.5) / 2));
-        const x0 = Math.floor(gx);
-        const y0 = Math.floor(gy);
-        const x1 = Math.min(coarse.w - 1, x0 + 1);
-        const y1 = Math.min(coarse.h - 1, y0 + 1);
-        const fx = gx - x0;
-        const fy = gy - y0;
-        for (let c = 0; c < 3; c += 1) {
-          const at = (cx: number, cy: number) => coarse.colour[(cy * coarse.w + cx) * 3 + c]!;
-          const parent = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
-          fine.colour[p * 3 + c] = fine.colour[p * 3 + c]! * weight + parent * (1 - weight);
-        }
-        fine.weight[p] = 1;
-      }
-    }
-  }
+  pushPull(base);
   const out = Buffer.from(image.data);
   for (let p = 0; p < width * height; p += 1) {
     if (!mask[p]) continue;
