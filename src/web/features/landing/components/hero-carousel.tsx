@@ -4,7 +4,7 @@
 // every HERO_CAROUSEL_DELAY_MS by itself (use-auto-advance.ts: not under the pointer or the focus, not
 // in a hidden tab, never with reduced motion), by swipe (pointer events), by its arrows and dots, by
 // the arrow keys, and has a pause button (WCAG 2.2.2). A case's pictures load when it is shown or next.
-import { ChevronLeft, ChevronRight, Pause, Play, Sparkles } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MEASURED_SPEED_CLAIM } from '../../../../shared/claims';
 import { HERO_CAROUSEL_DELAY_MS } from '../../../../shared/constants';
@@ -13,6 +13,7 @@ import { useAutoAdvance, useSelfMoving } from '../hooks/use-auto-advance';
 import { CAROUSEL_CASES, CAROUSEL_WIDTHS, carouselImageName, type CarouselCase } from '../landing-images';
 import { CAROUSEL_BOX, CAROUSEL_FOOT, CAROUSEL_PAIR, CAROUSEL_TILE } from './carousel-frame';
 import { LandingPicture } from './landing-picture';
+import { PauseToggle } from './pause-toggle';
 
 /** A horizontal move of at least this many CSS pixels (and more sideways than up or down) is a swipe. */
 export const SWIPE_MIN_PX = 40;
@@ -169,14 +170,13 @@ export function HeroCarousel() {
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
           {reducedMotion ? null : (
-            <button
-              type="button"
+            <PauseToggle
+              stopped={stopped}
+              onToggle={toggleStopped}
+              pauseLabel="Pausar a passagem automática"
+              resumeLabel="Retomar a passagem automática"
               className={CONTROL}
-              aria-label={stopped ? 'Retomar a passagem automática' : 'Pausar a passagem automática'}
-              onClick={toggleStopped}
-            >
-              {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            </button>
+            />
           )}
         </div>
       </div>

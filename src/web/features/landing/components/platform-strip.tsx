@@ -2,7 +2,7 @@
 // mark every LOGO_STRIP_DELAY_MS (§9). The marks are our own typography — plain styled names, no one's
 // logo or trademark artwork. It stands still under the pointer or the focus, in a hidden tab, after its
 // pause button, and for reduced motion, where it becomes a plain wrapped list.
-import { Pause, Play } from 'lucide-react';
+import { PauseToggle } from './pause-toggle';
 import { useEffect, useState } from 'react';
 import { LOGO_STRIP_DELAY_MS } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
@@ -95,14 +95,13 @@ export function PlatformStrip() {
                 ))}
               </ul>
             </div>
-            <button
-              type="button"
+            <PauseToggle
+              stopped={stopped}
+              onToggle={toggleStopped}
+              pauseLabel="Pausar a faixa de plataformas"
+              resumeLabel="Retomar a faixa de plataformas"
               className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-foreground transition-colors hover:bg-secondary"
-              aria-label={stopped ? 'Retomar a faixa de plataformas' : 'Pausar a faixa de plataformas'}
-              onClick={toggleStopped}
-            >
-              {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            </button>
+            />
           </div>
         )}
       </div>
