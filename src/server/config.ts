@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   ENGINE_THREADS: z.coerce.number().int().positive().optional(),
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   ENGINE_TASK_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  ENGINE_MODE: z.enum(['in-process', 'queue']).default('in-process'),
+  ENGINE_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -139,6 +141,14 @@ export interface Config {
     queueMax: number;
     /** A task running longer than this is cancelled (its worker terminated) and its credit refunded. */
     taskTimeoutMs: number;
+    /**
+     * in-process (default): this process runs the engine in a worker thread. queue (ENGINE_MODE=queue,
+     * PostgreSQL only): this process only enqueues; engine workers (`npm run worker`) run the jobs.
+     * Absent in a hand-made test config: in-process.
+     */
+    mode?: 'in-process' | 'queue';
+    /** Jobs one engine worker process runs at once (ENGINE_WORKER_CONCURRENCY). */
+    workerConcurrency?: number;
   };
   admin: { email?: string; password?: string };
   rateLimits: {
@@ -176,6 +186,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
+  }
+  if (env.ENGINE_MODE === 'queue' && !env.DATABASE_URL) {
+    throw new ConfigError('ENGINE_MODE=queue requires DATABASE_URL: the engine workers take their jobs from PostgreSQL.');
   }
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError('PAYMENTS_PROVIDER=stripe requires STRIPE_SECRET_KEY.');
@@ -239,6 +252,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       threads: env.ENGINE_THREADS ?? availableParallelism(),
       queueMax: env.ENGINE_QUEUE_MAX,
       taskTimeoutMs: env.ENGINE_TASK_TIMEOUT_SECONDS * 1000,
+      mode: env.ENGINE_MODE,
+      workerConcurrency: env.ENGINE_WORKER_CONCURRENCY,
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,

@@ -5,6 +5,7 @@
 import { createLlmCopywriter, type LlmCopywriter } from './adapters/ai/copy-llm.ts';
 import { createRemotePhotoEngine, type RemotePhotoEngine } from './adapters/ai/remote-photo.engine.ts';
 import { createEnginePool, type PhotoEngine } from './adapters/engine/engine-pool.ts';
+import { createQueueEngine } from './adapters/engine/queue-engine.ts';
 import { createDemoPayments } from './adapters/payments/demo.payments.ts';
 import type { PaymentsProvider, WebhookVerifier } from './adapters/payments/payments.ts';
 import { createStripePayments, createStripeWebhookVerifier } from './adapters/payments/stripe.payments.ts';
@@ -15,12 +16,13 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoCheckoutStore } from './features/billing/billing.repo.ts';
+import { LEASE_TTL_MS } from './features/leases/leases.service.ts';
 
 export interface Deps {
   config: Config;
   database: Database;
   storage: Storage;
-  /** The local photo and art engine (a worker pool). */
+  /** The local photo and art engine: a worker thread, or the job queue of the engine workers (ENGINE_MODE=queue). */
   engine: PhotoEngine;
   /** A remote generative provider when AI_PROVIDER is not local. */
   remotePhoto: RemotePhotoEngine | null;
@@ -42,14 +44,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     config,
     database,
     storage: overrides.storage ?? createStorage(config.storage),
-    engine:
-      overrides.engine ??
-      createEnginePool({
-        threads: config.engine.threads,
-        queueMax: config.engine.queueMax,
-        segmentationModel: config.engine.segmentationModel,
-        taskTimeoutMs: config.engine.taskTimeoutMs,
-      }),
+    engine: overrides.engine ?? createEngine(config),
     remotePhoto: overrides.remotePhoto !== undefined ? overrides.remotePhoto : createRemotePhotoEngine(config),
     payments: overrides.payments ?? createPaymentsProvider(config, database),
     verifyWebhook: overrides.verifyWebhook ?? createStripeWebhookVerifier(config.payments.stripeWebhookSecret),
@@ -57,6 +52,23 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     redis: overrides.redis !== undefined ? overrides.redis : config.redis ? createRedis(config.redis.url) : null,
     clock: overrides.clock ?? systemClock,
   };
+}
+
+/**
+ * In-process (the default): a worker thread of this process. ENGINE_MODE=queue: the PostgreSQL job
+ * queue that the engine workers (`npm run worker`, src/server/worker.ts) take their jobs from.
+ */
+export function createEngine(config: Config): PhotoEngine {
+  const { engine, database } = config;
+  if (engine.mode === 'queue' && database.kind === 'postgres') {
+    return createQueueEngine({ connectionString: database.url, queueMax: engine.queueMax, taskTimeoutMs: engine.taskTimeoutMs, workerAliveMs: LEASE_TTL_MS });
+  }
+  return createEnginePool({
+    threads: engine.threads,
+    queueMax: engine.queueMax,
+    segmentationModel: engine.segmentationModel,
+    taskTimeoutMs: engine.taskTimeoutMs,
+  });
 }
 
 /** Stripe when PAYMENTS_PROVIDER=stripe has its key; otherwise the demonstration provider (same fulfilment code). */

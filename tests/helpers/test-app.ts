@@ -31,6 +31,21 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
     const snapshot = new Blob([readFileSync(inject('snapshotPath'))]);
     return openDatabase({ kind: 'pglite-memory', snapshot }, { migrate: false });
   }
+  const fresh = await freshPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
+  await seedCatalogues(database.db, testStorage());
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** An empty database of its own on TEST_DATABASE_URL's server, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `foodart_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,13 +54,9 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedCatalogues(database.db, testStorage());
-  const close = database.close;
   return {
-    ...database,
-    close: async () => {
-      await close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

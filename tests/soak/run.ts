@@ -1,14 +1,16 @@
 // `npm run soak`: the long reliability checks, against the real server as a child process on loopback,
-// on a throwaway PostgreSQL database. Three phases, each on its own server: (1) a hostile-upload corpus
+// on a throwaway PostgreSQL database. Four phases, each on its own servers: (1) a hostile-upload corpus
 // against every upload field, (2) 16 concurrent photos against the bounded engine queue, (3) kill -9
-// during generations, then restart and recovery. Prints a table per phase; exits 1 when a check fails.
+// during generations, then restart and recovery, (4) scale-out: 2 web replicas + 2 engine workers on
+// the PostgreSQL queue, S3 and Redis, with a worker killed mid-job. Prints a table per phase; exits 1 when a check fails.
 // Bounded: the whole run is stopped after SOAK_BUDGET_SECONDS (default 300).
-// Usage: npm run soak [-- --only=corpus,queue,crash]
+// Usage: npm run soak [-- --only=corpus,queue,crash,scale]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { runCorpusPhase } from './phase-corpus.ts';
 import { runCrashPhase } from './phase-crash.ts';
 import { runQueuePhase } from './phase-queue.ts';
+import { runScalePhase } from './phase-scale.ts';
 import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
 import { ADMIN_DATABASE_URL, ROOT, abandonAll, createDatabase, isBuilt, type SoakDatabase } from './server.ts';
 
@@ -20,6 +22,7 @@ const PHASES = {
   corpus: runCorpusPhase,
   queue: runQueuePhase,
   crash: runCrashPhase,
+  scale: runScalePhase,
 } satisfies Record<string, (database: SoakDatabase) => Promise<PhaseResult>>;
 type PhaseName = keyof typeof PHASES;
 

@@ -72,6 +72,8 @@ export interface ServerOptions {
   databaseUrl: string;
   /** Extra environment (rate limits, queue size…). */
   env?: Record<string, string>;
+  /** The entry point: the web server (default) or an engine worker (`src/server/worker.ts`, `npm run worker`). */
+  script?: 'src/server/main.ts' | 'src/server/worker.ts';
 }
 
 export interface ServerProcess {
@@ -131,7 +133,7 @@ export function startServer(options: ServerOptions): ServerProcess {
     ...options.env,
   };
   // Node itself, not npx: SIGKILL and SIGTERM must reach the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-LOG_LIMIT);

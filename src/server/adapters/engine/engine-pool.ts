@@ -17,6 +17,8 @@ import type { ArtTask, CheckTask, PhotoTask, PhotoWorkerData, UnreadableInput, W
 import type { Platform } from '../../../shared/constants.ts';
 
 export interface PhotoEngine {
+  /** Where the work runs: this process's worker thread (absent means this), or the engine workers' queue. */
+  readonly mode?: 'in-process' | 'queue';
   enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult>;
   /**
    * Foto Pro pre-check: the decision enhancePhoto will make about these bytes for this platform (cut-out
@@ -45,6 +47,8 @@ export interface EngineStatus {
   oldestRunningMs: number;
   /** Worker threads told to stop at a deadline that have not stopped yet (busy in native code). */
   cancelling: number;
+  /** Queue mode: engine workers seen in the last minute. */
+  workersSeen?: number;
 }
 
 export class EngineBusyError extends Error {
@@ -203,6 +207,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
   }
 
   return {
+    mode: 'in-process',
     async enhancePhoto(input, enhanceOptions) {
       const raw = await runTask<EnhanceResult>({ input, options: enhanceOptions });
       return {

@@ -76,6 +76,8 @@ export const processLeases = pgTable('process_leases', {
   id: text('id').primaryKey(),
   host: text('host').notNull(),
   pid: integer('pid').notNull(),
+  /** web (an API replica) or worker (an engine worker, `npm run worker`). */
+  role: text('role').notNull().default('web'),
   startedAt: timestamp('started_at', tz).notNull().defaultNow(),
   heartbeatAt: timestamp('heartbeat_at', tz).notNull().defaultNow(),
 });

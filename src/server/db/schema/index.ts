@@ -5,3 +5,4 @@ export * from './content.table.ts';
 export * from './photo-uploads.table.ts';
 export * from './billing.table.ts';
 export * from './admin.table.ts';
+export * from './engine-jobs.table.ts';

@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', db: 'pglite', storage: 'local', engine: 'local', payments: 'demo', limits: 'memory', engineStatus: IDLE_ENGINE_STATUS });
+    expect(response.json()).toMatchObject({ status: 'ok', db: 'pglite', storage: 'local', engine: 'local', payments: 'demo', limits: 'memory', engineMode: 'in-process', engineStatus: IDLE_ENGINE_STATUS });
   });
 
   it('stays ok while the engine is busy with a queue', async () => {
@@ -28,6 +28,6 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'degraded', db: 'pglite', storage: 'local', engine: 'local', payments: 'demo', limits: 'memory', engineStatus: stuck });
+    expect(response.json()).toEqual({ status: 'degraded', db: 'pglite', storage: 'local', engine: 'local', payments: 'demo', limits: 'memory', engineMode: 'in-process', engineStatus: stuck });
   });
 });

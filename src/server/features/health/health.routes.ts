@@ -1,5 +1,6 @@
 // GET /api/health: what the app runs on, whether its database and storage answer, and whether the
-// engine is working through its tasks or stuck on one (engineStatus; a stuck engine is degraded).
+// engine is working through its tasks or stuck on one (engineStatus; a stuck engine is degraded). In
+// queue mode the engine status is the shared queue's: its depth, the jobs running, the workers seen.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../shared/schemas/health.schema.ts';
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
@@ -8,7 +9,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 
-type HealthDeps = { database: Database; storage: Storage; config: Config; engine: Pick<PhotoEngine, 'status'>; redis: RedisClient | null };
+type HealthDeps = { database: Database; storage: Storage; config: Config; engine: Pick<PhotoEngine, 'status' | 'mode'>; redis: RedisClient | null };
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts) => {
   const { database, storage, config, engine, redis } = opts;
@@ -38,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts)
         engine: config.ai.provider,
         payments: config.payments.provider,
         limits: !redis ? ('memory' as const) : redisOk ? ('redis' as const) : ('down' as const),
+        engineMode: engine.mode ?? 'in-process',
         engineStatus,
       };
       return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);

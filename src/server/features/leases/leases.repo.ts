@@ -5,7 +5,7 @@ import { processLeases } from '../../db/schema/index.ts';
 
 export type LeaseRow = typeof processLeases.$inferSelect;
 
-export async function insertLease(db: Executor, values: { id: string; host: string; pid: number }) {
+export async function insertLease(db: Executor, values: { id: string; host: string; pid: number; role: string }) {
   await db.insert(processLeases).values(values).onConflictDoUpdate({ target: processLeases.id, set: { heartbeatAt: new Date() } });
 }
 

@@ -14,14 +14,18 @@ import * as repo from './leases.repo.ts';
 export const LEASE_HEARTBEAT_MS = 3_000;
 export const LEASE_TTL_MS = 10_000;
 
+/** web: an API replica; worker: an engine worker (`npm run worker`, ENGINE_MODE=queue). */
+export type ProcessRole = 'web' | 'worker';
+
 export interface ProcessLease {
   readonly id: string;
   readonly host: string;
   readonly pid: number;
+  readonly role: ProcessRole;
 }
 
-export function newProcessLease(): ProcessLease {
-  return { id: randomUUID(), host: hostname(), pid: process.pid };
+export function newProcessLease(role: ProcessRole = 'web'): ProcessLease {
+  return { id: randomUUID(), host: hostname(), pid: process.pid, role };
 }
 
 export function startLease(db: Db, lease: ProcessLease): Promise<void> {

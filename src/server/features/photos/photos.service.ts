@@ -243,7 +243,8 @@ const PRIME_MAX_BYTES = 1.5 * 1024 * 1024;
  * failure) does not matter: the check does the same work again if needed.
  */
 function primeEngine(deps: PhotoDeps, photo: Buffer): void {
-  if (deps.remote || photo.length > PRIME_MAX_BYTES) return;
+  // On the queue the look would land on any worker, most likely not the one that runs the generation.
+  if (deps.remote || deps.engine.mode === 'queue' || photo.length > PRIME_MAX_BYTES) return;
   const status = deps.engine.status();
   if (status.state !== 'ok' || status.running > 0 || status.queued > 0) return;
   deps.engine.checkPhoto(photo, 'ifood').catch(() => undefined);

@@ -1,0 +1,223 @@
+// Phase 4: scale-out with real processes. Two web replicas (ENGINE_MODE=queue) and two engine workers
+// (`src/server/worker.ts`, what `npm run worker` runs) on one PostgreSQL database, one S3-compatible
+// server (s3rver) and the machine's Redis, all on 127.0.0.1, requests alternating between the
+// replicas:
+//   - a session made on one replica is valid on the other;
+//   - 200 concurrent generations by one user holding 3 credits, split across both → exactly 3 succeed;
+//   - an engine worker killed with SIGKILL mid-job → the job completes on the other worker, charged
+//     once, and the store holds no file that no row names.
+import { randomBytes } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { makeDishPhoto } from '../factories/dish-photo.ts';
+import { startS3rver, type RunningS3rver } from '../helpers/s3rver.ts';
+import { answered, buildMultipart, post, remainingCredits, setBalance, signUp, type Outcome, type User } from './client.ts';
+import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
+import {
+  freePort,
+  killServer,
+  makeDataDir,
+  removeDataDir,
+  sleep,
+  startServer,
+  stopServer,
+  waitForHealth,
+  type ServerProcess,
+  type SoakDatabase,
+} from './server.ts';
+
+const CONCURRENT = 200;
+const CREDITS = 3;
+const HEALTH_TIMEOUT_MS = 90_000;
+const WORKERS_READY_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 180_000;
+/** A photo big enough that the engine spends seconds on it: time to kill its worker mid-job. */
+const KILL_PHOTO = { width: 4000, height: 3000 };
+const REDIS_URL = process.env.SOAK_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function enhanceBody(photo: Buffer) {
+  return buildMultipart([
+    { kind: 'field', name: 'platform', value: 'ifood' },
+    { kind: 'field', name: 'style', value: 'premium' },
+    { kind: 'field', name: 'scenarioType', value: 'ai-create' },
+    { kind: 'file', name: 'photo', filename: 'prato.jpg', contentType: 'image/jpeg', bytes: photo },
+  ]);
+}
+
+/** Waits until `count` engine workers hold a lease and have loaded their model. */
+async function waitForWorkers(database: SoakDatabase, workers: ServerProcess[], timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    for (const worker of workers) if (!worker.alive()) throw new Error(`an engine worker exited: ${worker.output().slice(-2000)}`);
+    const { rows } = await database.pool.query<{ n: string }>(`select count(*) as n from process_leases where role = 'worker'`);
+    const warm = workers.every((worker) => worker.output().includes('"msg":"engine warm"'));
+    if (Number(rows[0]!.n) >= workers.length && warm) return Date.now() - started;
+    await sleep(250);
+  }
+  throw new Error(`the engine workers were not ready within ${timeoutMs / 1000} s`);
+}
+
+/** Every object in the bucket. */
+async function listObjects(s3: RunningS3rver): Promise<string[]> {
+  const client = new S3Client({
+    region: s3.config.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.config.accessKeyId!, secretAccessKey: s3.config.secretAccessKey! },
+  });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+    token = page.NextContinuationToken;
+  } while (token);
+  client.destroy();
+  return keys;
+}
+
+/** The photo files in the store (originals, results, cut-outs) that no enhanced_photos row names. */
+async function orphanPhotoFiles(database: SoakDatabase, s3: RunningS3rver): Promise<{ files: number; orphans: string[] }> {
+  const keys = (await listObjects(s3)).filter((key) => /^(original-|enhanced\/|cutouts\/)/.test(key));
+  const { rows } = await database.pool.query<{ url: string }>(
+    `select unnest(array[original_photo_url, enhanced_photo_url, cutout_url]) as url from enhanced_photos
+     union all select storage_key from photo_uploads`,
+  );
+  const named = rows.map((row) => row.url).filter(Boolean);
+  return { files: keys.length, orphans: keys.filter((key) => !named.some((url) => url.endsWith(key))) };
+}
+
+export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult> {
+  const result = newPhase('4. scale-out: 2 web replicas + 2 engine workers');
+  const s3 = await startS3rver();
+  const dataDirs: string[] = [];
+  const processes: ServerProcess[] = [];
+  const env: Record<string, string> = {
+    ENGINE_MODE: 'queue',
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: s3.config.bucket,
+    S3_REGION: s3.config.region,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
+    S3_FORCE_PATH_STYLE: 'true',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `soak-${randomBytes(4).toString('hex')}:`,
+    // One secret for every replica: a session signed by one is checked by the other.
+    BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // The check is the credits and the queue, not the per-minute limit.
+    RATE_LIMIT_GENERATION_PER_MINUTE: '1000',
+    ENGINE_THREADS: '1',
+  };
+  const start = async (script: 'src/server/main.ts' | 'src/server/worker.ts') => {
+    const dataDir = await makeDataDir();
+    dataDirs.push(dataDir);
+    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env, script });
+    processes.push(server);
+    return server;
+  };
+  try {
+    // The first replica migrates and seeds the database; the rest start on it.
+    const apiA = await start('src/server/main.ts');
+    await waitForHealth(apiA, HEALTH_TIMEOUT_MS);
+    const [apiB, worker1, worker2] = [await start('src/server/main.ts'), await start('src/server/worker.ts'), await start('src/server/worker.ts')];
+    await waitForHealth(apiB, HEALTH_TIMEOUT_MS);
+    const workersMs = await waitForWorkers(database, [worker1, worker2], WORKERS_READY_TIMEOUT_MS);
+    const apis = [apiA, apiB];
+    const health = (await (await fetch(`${apiB.baseUrl}/api/health`)).json()) as { engineMode?: string; limits?: string; storage?: string; db?: string };
+    check(
+      result,
+      'both replicas healthy, in queue mode, on PostgreSQL, S3 and Redis',
+      health.engineMode === 'queue' && health.limits === 'redis' && health.storage === 's3' && health.db === 'postgres',
+      `${JSON.stringify(health)}; workers ready in ${seconds(workersMs)}`,
+    );
+
+    // A session made on A is valid on B.
+    const user = await signUp(apiA.baseUrl, 'scale');
+    const me = await fetch(`${apiB.baseUrl}/api/me`, { headers: { cookie: user.cookie } });
+    const meBody = (await me.json().catch(() => null)) as { id?: string; user?: { id?: string } } | null;
+    const meId = meBody?.user?.id ?? meBody?.id;
+    check(result, 'a session made on replica A is valid on replica B', me.status === 200 && meId === user.id, `GET /api/me on B → ${me.status}, user ${meId === user.id ? 'matches' : String(meId)}`);
+
+    // 200 concurrent generations, one user, 3 credits, alternating replicas.
+    await setBalance(database.pool, user.id, CREDITS);
+    const photo = await makeDishPhoto({ width: 1200, height: 900, format: 'jpeg' });
+    const send = (api: ServerProcess, who: User, bytes: Buffer, idempotencyKey?: string) => {
+      const { contentType, body } = enhanceBody(bytes);
+      return post(api.baseUrl, '/api/photos/enhance', { user: who, body, contentType, timeoutMs: REQUEST_TIMEOUT_MS, idempotencyKey });
+    };
+    const started = performance.now();
+    const outcomes: Outcome[] = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => send(apis[i % 2]!, user, photo)));
+    const burstMs = performance.now() - started;
+    const byStatus = new Map<string, number>();
+    for (const outcome of outcomes) {
+      const key = answered(outcome) ? String(outcome.status) : 'no answer';
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    }
+    const created = outcomes.filter((o) => o.status === 201);
+    const serverErrors = outcomes.filter((o) => o.status === 0 || o.status >= 500);
+    const remaining = await remainingCredits(apiB.baseUrl, user);
+    const { rows: photoRows } = await database.pool.query<{ n: string }>('select count(*) as n from enhanced_photos where user_id = $1', [user.id]);
+    const createdOn = created.map((o) => outcomes.indexOf(o) % 2);
+    check(
+      result,
+      `${CONCURRENT} concurrent generations with ${CREDITS} credits → exactly ${CREDITS} succeed`,
+      created.length === CREDITS && Number(photoRows[0]!.n) === CREDITS && remaining === 0,
+      `${[...byStatus].map(([status, n]) => `${status} × ${n}`).join(', ')} in ${seconds(burstMs)}; photos stored ${photoRows[0]!.n}; balance ${remaining}; 201s from A ${createdOn.filter((i) => i === 0).length}, from B ${createdOn.filter((i) => i === 1).length}`,
+    );
+    check(
+      result,
+      'no 5xx and no request left unanswered',
+      serverErrors.length === 0,
+      serverErrors.length ? serverErrors.slice(0, 3).map((o) => (answered(o) ? `${o.status} ${o.text.slice(0, 120)}` : o.error)).join('; ') : 'none',
+    );
+
+    // SIGKILL the worker running a job: the other worker finishes it, charged once, no orphan file.
+    await setBalance(database.pool, user.id, 1);
+    const bigPhoto = await makeDishPhoto({ ...KILL_PHOTO, format: 'jpeg' });
+    const pending = send(apiA, user, bigPhoto, `scale-kill-${randomBytes(4).toString('hex')}`);
+    let victim: ServerProcess | undefined;
+    let jobId: string | undefined;
+    const watchStarted = Date.now();
+    while (!victim && Date.now() - watchStarted < 60_000) {
+      const { rows } = await database.pool.query<{ id: string; pid: number }>(
+        `select j.id, l.pid from engine_jobs j join process_leases l on l.id = j.worker_lease where j.status = 'running' and j.kind = 'enhance'`,
+      );
+      const row = rows[0];
+      if (row) {
+        victim = [worker1, worker2].find((worker) => worker.pid === row.pid);
+        jobId = row.id;
+      } else await sleep(50);
+    }
+    if (!victim) throw new Error('no worker was seen running the job');
+    await sleep(300);
+    const killedAt = performance.now();
+    await killServer(victim);
+    const survivor = victim === worker1 ? worker2 : worker1;
+    const outcome = await pending;
+    const afterKillMs = performance.now() - killedAt;
+    const balance = await remainingCredits(apiB.baseUrl, user);
+    const { rows: ledger } = await database.pool.query<{ reason: string; n: string }>(
+      `select reason, count(*) as n from credit_ledger where user_id = $1 and created_at > now() - interval '5 minutes' group by reason`,
+      [user.id],
+    );
+    const finishedBySurvivor = jobId !== undefined && survivor.output().includes(jobId);
+    check(
+      result,
+      'a worker killed with SIGKILL mid-job → the job completes on the other worker',
+      outcome.status === 201 && finishedBySurvivor,
+      `${answered(outcome) ? outcome.status : outcome.error}, answered ${seconds(afterKillMs)} after the kill; job ${jobId?.slice(0, 8)} ${finishedBySurvivor ? 'finished by the surviving worker' : 'NOT seen on the surviving worker'}`,
+    );
+    check(result, 'the killed job is charged once', balance === 0, `balance ${balance} after 1 credit; ledger ${ledger.map((row) => `${row.reason} × ${row.n}`).join(', ')}`);
+    const files = await orphanPhotoFiles(database, s3);
+    check(result, 'no orphan file in the store', files.orphans.length === 0, `${files.files} photo files, ${files.orphans.length} named by no row${files.orphans.length ? `: ${files.orphans.slice(0, 3).join(', ')}` : ''}`);
+    result.notes.push(table(['status', 'answers'], [...byStatus].map(([status, n]) => [status, n])));
+  } catch (error) {
+    check(result, 'phase ran to the end', false, String(error));
+  } finally {
+    await Promise.all(processes.map((server) => stopServer(server)));
+    if (result.checks.some((c) => !c.ok)) result.serverOutput.push(...processes.map((server) => server.output()));
+    await Promise.all(dataDirs.map((dir) => removeDataDir(dir)));
+    await s3.close();
+  }
+  return result;
+}
