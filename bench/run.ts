@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { ADMIN_ROWS, benchAdminLists, seedAdminRows } from './admin.bench.ts';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
+import { benchQueue } from './queue.bench.ts';
 import { benchWeb } from './web.bench.ts';
 import pg from 'pg';
 import { freePort } from '../tests/helpers/free-port.ts';
@@ -176,6 +177,19 @@ async function benchArtSection(): Promise<string> {
   return result.markdown;
 }
 
+/** Photos per minute with 1 and 2 engine workers on the PostgreSQL queue, on a photo as the browser sends it. */
+async function benchQueueSection(): Promise<string> {
+  const source = path.join(PHOTOS_DIR, BENCH_PHOTOS[0]!);
+  const sharp = (await import('sharp')).default;
+  const photo = existsSync(source)
+    ? await sharp(source).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer()
+    : await (await import('../tests/factories/dish-photo.ts')).makeDishPhoto({ width: 1600, height: 1200 });
+  console.log(`queue: 1 and 2 engine workers on ${existsSync(source) ? BENCH_PHOTOS[0] : 'a generated dish'}…`);
+  const markdown = await benchQueue(photo, existsSync(source) ? BENCH_PHOTOS[0]! : 'generated-dish.jpg');
+  console.log(markdown);
+  return markdown;
+}
+
 /** The landing and Foto Pro in Chromium against a production server on embedded defaults (the build's dist/web). */
 async function benchWebSection(): Promise<string> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
@@ -189,8 +203,8 @@ async function benchWebSection(): Promise<string> {
   }
 }
 
-type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art';
-const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art'];
+type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art' | 'queue';
+const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art', 'queue'];
 const REPORT_PATH = 'docs/BENCHMARKS.md';
 
 /** The sections an earlier report holds, by name (each between its own comment markers). */
@@ -213,6 +227,7 @@ async function main() {
   if (wants('web')) sections.set('web', await benchWebSection());
   if (wants('photo')) sections.set('photo', await benchPhotos());
   if (wants('art')) sections.set('art', await benchArtSection());
+  if (wants('queue')) sections.set('queue', await benchQueueSection());
   const date = new Date().toISOString().slice(0, 10);
   const body = SECTION_ORDER.filter((name) => sections.has(name))
     .map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->`)

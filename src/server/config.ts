@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   ENGINE_TASK_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   ENGINE_MODE: z.enum(['in-process', 'queue']).default('in-process'),
   ENGINE_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -149,6 +150,8 @@ export interface Config {
     mode?: 'in-process' | 'queue';
     /** Jobs one engine worker process runs at once (ENGINE_WORKER_CONCURRENCY). */
     workerConcurrency?: number;
+    /** An engine worker answers GET /health on this port (WORKER_HEALTH_PORT); none when absent. */
+    workerHealthPort?: number;
   };
   admin: { email?: string; password?: string };
   rateLimits: {
@@ -172,7 +175,11 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/**
+ * `role: 'worker'` (npm run worker): an engine worker reads the engine's and the database's settings
+ * only; what the web needs (the auth secret, payments) is neither required nor written for it.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}, { role = 'web' }: { role?: 'web' | 'worker' } = {}): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -184,25 +191,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.AI_PROVIDER !== 'local' && !env.AI_API_KEY) {
     throw new ConfigError(`AI_API_KEY is required when AI_PROVIDER=${env.AI_PROVIDER}.`);
   }
-  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+  const web = role === 'web';
+  if (web && env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('BETTER_AUTH_SECRET is required in production (32+ characters).');
   }
   if (env.ENGINE_MODE === 'queue' && !env.DATABASE_URL) {
     throw new ConfigError('ENGINE_MODE=queue requires DATABASE_URL: the engine workers take their jobs from PostgreSQL.');
   }
-  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+  if (web && env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError('PAYMENTS_PROVIDER=stripe requires STRIPE_SECRET_KEY.');
   }
-  if (env.PAYMENTS_PROVIDER === 'demo' && env.STRIPE_SECRET_KEY) {
+  if (web && env.PAYMENTS_PROVIDER === 'demo' && env.STRIPE_SECRET_KEY) {
     throw new ConfigError('PAYMENTS_PROVIDER=demo contradicts STRIPE_SECRET_KEY: unset one of them.');
   }
   // The demonstration provider hands out plans and credits for free: production never falls back to it.
-  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== 'demo') {
+  if (web && env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== 'demo') {
     throw new ConfigError(
       'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=demo to run the free demonstration checkout in production on purpose.',
     );
   }
-  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+  if (web && env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: without it no payment is ever credited.');
   }
   const config: Config = {
@@ -218,7 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db'), bootstrapSnapshot: path.resolve('dist/db/pglite-migrated.tar.gz') },
-    authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret: env.BETTER_AUTH_SECRET ?? (web ? readOrCreateSecret(dataDir) : ''),
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -254,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       taskTimeoutMs: env.ENGINE_TASK_TIMEOUT_SECONDS * 1000,
       mode: env.ENGINE_MODE,
       workerConcurrency: env.ENGINE_WORKER_CONCURRENCY,
+      workerHealthPort: env.WORKER_HEALTH_PORT,
     },
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,

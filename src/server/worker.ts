@@ -1,10 +1,12 @@
 // `npm run worker`: an engine worker for ENGINE_MODE=queue. It reads the same settings as the web
 // replicas (DATABASE_URL, SEGMENTATION_MODEL, ENGINE_THREADS, ENGINE_TASK_TIMEOUT_SECONDS,
 // ENGINE_WORKER_CONCURRENCY), loads the model at start, in the background, and takes engine jobs from
-// the PostgreSQL queue until SIGTERM/SIGINT, when it finishes the jobs it holds and stops.
+// the PostgreSQL queue until SIGTERM/SIGINT, when it finishes the jobs it holds and stops. With
+// WORKER_HEALTH_PORT it answers GET /health (200 when ready; 503 starting, degraded or stopping).
 // It holds a process lease like a web replica (role worker): while it lives its jobs are its own;
 // when it dies any other process's heartbeat sends them back to the queue (engine-queue.ts). Start as
 // many as the machines allow, on any machine that reaches the database.
+import { createServer, type Server } from 'node:http';
 import { loadConfig, ConfigError } from './config.ts';
 import { createEnginePool } from './adapters/engine/engine-pool.ts';
 import { createQueuePool, migrateQueue, recoverJobsOfDeadWorkers, sweepFinishedJobs } from './adapters/engine/engine-queue.ts';
@@ -19,7 +21,7 @@ const log = (message: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), role: 'worker', pid: process.pid, msg: message, ...fields }));
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { role: 'worker' });
   if (config.database.kind !== 'postgres') {
     throw new ConfigError('npm run worker needs DATABASE_URL: engine workers take their jobs from PostgreSQL (ENGINE_MODE=queue).');
   }
@@ -53,27 +55,59 @@ async function main() {
 
   // The model loads while the runner already listens: a job that arrives first waits for it.
   const warmStarted = performance.now();
+  let warm = false;
   engine
     .warmUp()
-    .then(() => log('engine warm', { ms: Math.round(performance.now() - warmStarted) }))
+    .then(() => {
+      warm = true;
+      log('engine warm', { ms: Math.round(performance.now() - warmStarted) });
+    })
     .catch((error: unknown) => log('engine warm-up failed', { error: String(error) }));
 
+  const jobs = { done: 0, failed: 0 };
   const runner = await startQueueWorker({
     pool,
     engine,
     lease: lease.id,
     concurrency,
-    onJob: (job) => log('job', job),
+    onJob: (job) => {
+      if (job.outcome !== 'skipped') jobs[job.outcome] += 1;
+      log('job', job);
+    },
   });
+
+  // Readiness and liveness for an orchestrator: 200 once the model is warm and the database answers,
+  // 503 while it starts, when the database is away or when the engine is stuck on a task.
+  let stopping = false;
+  let health: Server | undefined;
+  if (config.engine.workerHealthPort) {
+    health = createServer((request, response) => {
+      if (request.url !== '/health') {
+        response.writeHead(404).end();
+        return;
+      }
+      void database
+        .ping()
+        .catch(() => false)
+        .then((db) => {
+        const engineStatus = engine.status();
+        const status = stopping ? 'stopping' : !warm ? 'starting' : !db || engineStatus.state === 'stuck' ? 'degraded' : 'ok';
+        const body = { role: 'worker', status, db: db ? 'postgres' : 'down', warm, lease: lease.id, jobs, engineStatus };
+        response.writeHead(status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+      });
+    });
+    health.listen(config.engine.workerHealthPort, config.host);
+  }
   log('engine worker ready', { lease: lease.id, concurrency, threads: config.engine.threads });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log('stopping: finishing the jobs in hand', { signal });
-    clearInterval(timer);
+    // The heartbeat goes on until they are finished: a silent lease would hand them to another worker.
     await runner.stop();
+    clearInterval(timer);
+    health?.close();
     await engine.close();
     await endLease(database.db, lease).catch(() => undefined);
     await pool.end().catch(() => undefined);

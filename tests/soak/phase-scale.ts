@@ -5,12 +5,13 @@
 //   - a session made on one replica is valid on the other;
 //   - 200 concurrent generations by one user holding 3 credits, split across both → exactly 3 succeed;
 //   - an engine worker killed with SIGKILL mid-job → the job completes on the other worker, charged
-//     once, and the store holds no file that no row names.
+//     once, and the store holds no file that no row names;
+//   - the other worker stopped with SIGTERM mid-job → it finishes the job, then exits 0.
 import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
 import { startS3rver, type RunningS3rver } from '../helpers/s3rver.ts';
-import { answered, buildMultipart, post, remainingCredits, setBalance, signUp, type Outcome, type User } from './client.ts';
+import { answered, buildMultipart, firstTemplateId, post, remainingCredits, setBalance, signUp, type Outcome, type User } from './client.ts';
 import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
 import {
   freePort,
@@ -43,17 +44,27 @@ function enhanceBody(photo: Buffer) {
   ]);
 }
 
-/** Waits until `count` engine workers hold a lease and have loaded their model. */
-async function waitForWorkers(database: SoakDatabase, workers: ServerProcess[], timeoutMs: number): Promise<number> {
+/** Waits until every engine worker answers 200 on its GET /health (WORKER_HEALTH_PORT): lease held, model warm. */
+async function waitForWorkers(workers: { process: ServerProcess; healthUrl: string }[], timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    for (const worker of workers) if (!worker.alive()) throw new Error(`an engine worker exited: ${worker.output().slice(-2000)}`);
-    const { rows } = await database.pool.query<{ n: string }>(`select count(*) as n from process_leases where role = 'worker'`);
-    const warm = workers.every((worker) => worker.output().includes('"msg":"engine warm"'));
-    if (Number(rows[0]!.n) >= workers.length && warm) return Date.now() - started;
+    for (const worker of workers) if (!worker.process.alive()) throw new Error(`an engine worker exited: ${worker.process.output().slice(-2000)}`);
+    const statuses = await Promise.all(workers.map((worker) => fetch(worker.healthUrl).then((r) => r.status, () => 0)));
+    if (statuses.every((status) => status === 200)) return Date.now() - started;
     await sleep(250);
   }
   throw new Error(`the engine workers were not ready within ${timeoutMs / 1000} s`);
+}
+
+/** The id of the enhance job a worker is running, once one is (null past the timeout). */
+async function waitForRunningJob(database: SoakDatabase, timeoutMs: number): Promise<string | null> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const { rows } = await database.pool.query<{ id: string }>(`select id from engine_jobs where status = 'running' and kind = 'enhance'`);
+    if (rows[0]) return rows[0].id;
+    await sleep(50);
+  }
+  return null;
 }
 
 /** Every object in the bucket. */
@@ -108,20 +119,27 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
     RATE_LIMIT_GENERATION_PER_MINUTE: '1000',
     ENGINE_THREADS: '1',
   };
-  const start = async (script: 'src/server/main.ts' | 'src/server/worker.ts') => {
+  const start = async (script: 'src/server/main.ts' | 'src/server/worker.ts', extra: Record<string, string> = {}) => {
     const dataDir = await makeDataDir();
     dataDirs.push(dataDir);
-    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env, script });
+    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env: { ...env, ...extra }, script });
     processes.push(server);
     return server;
+  };
+  const startWorker = async () => {
+    const port = await freePort();
+    return { process: await start('src/server/worker.ts', { WORKER_HEALTH_PORT: String(port) }), healthUrl: `http://127.0.0.1:${port}/health` };
   };
   try {
     // The first replica migrates and seeds the database; the rest start on it.
     const apiA = await start('src/server/main.ts');
     await waitForHealth(apiA, HEALTH_TIMEOUT_MS);
-    const [apiB, worker1, worker2] = [await start('src/server/main.ts'), await start('src/server/worker.ts'), await start('src/server/worker.ts')];
+    const [apiB, first, second] = [await start('src/server/main.ts'), await startWorker(), await startWorker()];
     await waitForHealth(apiB, HEALTH_TIMEOUT_MS);
-    const workersMs = await waitForWorkers(database, [worker1, worker2], WORKERS_READY_TIMEOUT_MS);
+    const workersMs = await waitForWorkers([first, second], WORKERS_READY_TIMEOUT_MS);
+    const [worker1, worker2] = [first.process, second.process];
+    const workerHealth = (await (await fetch(first.healthUrl)).json()) as { role?: string; status?: string; warm?: boolean };
+    check(result, "an engine worker's GET /health says ready once its model is warm", workerHealth.status === 'ok' && workerHealth.warm === true, JSON.stringify(workerHealth).slice(0, 200));
     const apis = [apiA, apiB];
     const health = (await (await fetch(`${apiB.baseUrl}/api/health`)).json()) as { engineMode?: string; limits?: string; storage?: string; db?: string };
     check(
@@ -137,6 +155,28 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
     const meBody = (await me.json().catch(() => null)) as { id?: string; user?: { id?: string } } | null;
     const meId = meBody?.user?.id ?? meBody?.id;
     check(result, 'a session made on replica A is valid on replica B', me.status === 200 && meId === user.id, `GET /api/me on B → ${me.status}, user ${meId === user.id ? 'matches' : String(meId)}`);
+
+    // The free pre-check and an art (Templates Rápidos) take the queue too.
+    const checkBody = buildMultipart([
+      { kind: 'field', name: 'platform', value: 'ifood' },
+      { kind: 'field', name: 'style', value: 'premium' },
+      { kind: 'field', name: 'scenarioType', value: 'ai-create' },
+      { kind: 'file', name: 'photo', filename: 'prato.jpg', contentType: 'image/jpeg', bytes: await makeDishPhoto({ width: 1200, height: 900, format: 'jpeg' }) },
+    ]);
+    const checked = await post(apiA.baseUrl, '/api/photos/check', { user, ...checkBody, timeoutMs: REQUEST_TIMEOUT_MS });
+    const artBody = buildMultipart([
+      { kind: 'field', name: 'templateId', value: await firstTemplateId(apiB.baseUrl) },
+      { kind: 'field', name: 'format', value: 'feed' },
+      { kind: 'field', name: 'title', value: 'X-Burger da Casa' },
+      { kind: 'file', name: 'product', filename: 'produto.jpg', contentType: 'image/jpeg', bytes: await makeDishPhoto({ width: 900, height: 900, format: 'jpeg' }) },
+    ]);
+    const art = await post(apiB.baseUrl, '/api/arts/generate', { user, ...artBody, timeoutMs: REQUEST_TIMEOUT_MS });
+    check(
+      result,
+      'a pre-check on A and an art on B run on the engine workers',
+      checked.status === 200 && (checked.json as { mode?: string } | null)?.mode === 'cutout' && art.status === 201,
+      `check → ${checked.status} ${answered(checked) ? JSON.stringify(checked.json).slice(0, 80) : checked.error}; art → ${art.status} in ${seconds(art.ms)}`,
+    );
 
     // 200 concurrent generations, one user, 3 credits, alternating replicas.
     await setBalance(database.pool, user.id, CREDITS);
@@ -210,6 +250,20 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
     check(result, 'the killed job is charged once', balance === 0, `balance ${balance} after 1 credit; ledger ${ledger.map((row) => `${row.reason} × ${row.n}`).join(', ')}`);
     const files = await orphanPhotoFiles(database, s3);
     check(result, 'no orphan file in the store', files.orphans.length === 0, `${files.files} photo files, ${files.orphans.length} named by no row${files.orphans.length ? `: ${files.orphans.slice(0, 3).join(', ')}` : ''}`);
+
+    // SIGTERM the remaining worker mid-job: it finishes the job it holds, then exits 0.
+    await setBalance(database.pool, user.id, 1);
+    const graceful = send(apiB, user, await makeDishPhoto({ ...KILL_PHOTO, format: 'jpeg', exposure: 0.9 }));
+    const runningOnSurvivor = await waitForRunningJob(database, 60_000);
+    survivor.child.kill('SIGTERM');
+    const [gracefulOutcome, exit] = await Promise.all([graceful, survivor.exited]);
+    const finishedBeforeExit = runningOnSurvivor !== null && survivor.output().includes(runningOnSurvivor);
+    check(
+      result,
+      'a worker stopped with SIGTERM mid-job finishes it, then exits 0',
+      gracefulOutcome.status === 201 && exit.code === 0 && finishedBeforeExit,
+      `${answered(gracefulOutcome) ? gracefulOutcome.status : gracefulOutcome.error}; worker exit ${exit.code ?? exit.signal}; job ${finishedBeforeExit ? 'finished by it' : 'NOT finished by it'}`,
+    );
     result.notes.push(table(['status', 'answers'], [...byStatus].map(([status, n]) => [status, n])));
   } catch (error) {
     check(result, 'phase ran to the end', false, String(error));

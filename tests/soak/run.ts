@@ -14,7 +14,7 @@ import { runScalePhase } from './phase-scale.ts';
 import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
 import { ADMIN_DATABASE_URL, ROOT, abandonAll, createDatabase, isBuilt, type SoakDatabase } from './server.ts';
 
-const BUDGET_MS = Number(process.env.SOAK_BUDGET_SECONDS ?? 300) * 1000;
+const BUDGET_MS = Number(process.env.SOAK_BUDGET_SECONDS ?? 420) * 1000;
 const SERVER_OUTPUT_TAIL = 8_000;
 /** After the budget runs out, how long the run may take to wind down before it just exits. */
 const WIND_DOWN_MS = 20_000;

@@ -21,6 +21,10 @@ export const MAX_JOB_ATTEMPTS = 3;
 export const WORKER_SEEN_MS = 60_000;
 /** Finished rows nobody read (the waiting replica died or gave up) are deleted after this. */
 export const FINISHED_JOB_TTL_MS = 10 * 60_000;
+/** Any row this old is abandoned, whatever its state: no replica waits that long. */
+const ABANDONED_JOB_MS = 60 * 60_000;
+/** A graphile lock this old on a row nobody took (see recoverJobsOfDeadWorkers). */
+const STRANDED_LOCK_MS = 30_000;
 
 /** Lower runs first: the free pre-check before a paid generation, single photos before a batch. */
 export const JOB_PRIORITY = { check: 0, enhance: 1, art: 1, 'warm-up': 2 } as const;
@@ -77,11 +81,19 @@ export async function recoverJobsOfDeadWorkers(pool: pg.Pool): Promise<{ requeue
          where status = 'running' and (worker_lease is null or worker_lease not in (select id from process_leases))
          for update skip locked`,
     );
-    if (rows.length === 0) {
+    // A worker that died after graphile-worker locked a job for it but before it took the row: the row
+    // is still queued, its job locked by nobody alive. Taking a row is the handler's first statement,
+    // milliseconds after the lock: a lock that old on a queued row belongs to a dead worker.
+    const { rows: stranded } = await client.query<{ locked_by: string }>(
+      `select distinct g.locked_by from graphile_worker.jobs g join engine_jobs e on e.id::text = g.key
+         where g.locked_by is not null and e.status = 'queued' and g.locked_at < now() - $1::interval`,
+      [`${STRANDED_LOCK_MS} milliseconds`],
+    );
+    if (rows.length === 0 && stranded.length === 0) {
       await client.query('rollback');
       return { requeued: 0, failed: 0 };
     }
-    const workerIds = [...new Set(rows.map((row) => row.worker_id).filter((id): id is string => id !== null))];
+    const workerIds = [...new Set([...rows.map((row) => row.worker_id), ...stranded.map((row) => row.locked_by)].filter((id): id is string => id !== null))];
     if (workerIds.length > 0) await client.query('select graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
     let failed = 0;
     for (const row of rows) {
@@ -105,11 +117,12 @@ export async function recoverJobsOfDeadWorkers(pool: pg.Pool): Promise<{ requeue
   }
 }
 
-/** Deletes finished jobs nobody came to read. */
+/** Deletes finished jobs nobody came to read, and rows abandoned long ago. */
 export async function sweepFinishedJobs(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query(`delete from engine_jobs where status in ('done', 'failed') and finished_at < now() - $1::interval`, [
-    `${FINISHED_JOB_TTL_MS} milliseconds`,
-  ]);
+  const { rowCount } = await pool.query(
+    `delete from engine_jobs where (status in ('done', 'failed') and finished_at < now() - $1::interval) or created_at < now() - $2::interval`,
+    [`${FINISHED_JOB_TTL_MS} milliseconds`, `${ABANDONED_JOB_MS} milliseconds`],
+  );
   return rowCount ?? 0;
 }
 

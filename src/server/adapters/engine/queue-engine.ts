@@ -62,31 +62,53 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
   let averageJobSeconds = FALLBACK_JOB_SECONDS;
   let snapshot: QueueStatus = { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0, workersSeen: 0 };
 
-  // ---- wake-ups: one LISTEN connection per replica
+  // ---- wake-ups: one LISTEN connection per replica; while it is down, the polls carry the waiters
   const wakers = new Map<string, () => void>();
   let listener: pg.Client | undefined;
+  let relistenMs = 500;
+  function relistenLater(): void {
+    if (closed) return;
+    setTimeout(() => void listen().catch(() => relistenLater()), relistenMs).unref();
+    relistenMs = Math.min(relistenMs * 2, 30_000);
+  }
   async function listen(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({ connectionString: options.connectionString });
+    const client = new pg.Client({ connectionString: options.connectionString, keepAlive: true });
     client.on('notification', (message) => {
       if (message.payload) wakers.get(message.payload)?.();
     });
     client.on('error', () => {
-      // Lost: the polls carry the waiters until the listener is back.
-      listener = undefined;
+      if (listener === client) listener = undefined;
       client.end().catch(() => undefined);
-      setTimeout(() => void listen().catch(() => undefined), 1_000).unref();
+      relistenLater();
     });
-    await client.connect();
-    await client.query(`listen ${JOB_DONE_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${JOB_DONE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     listener = client;
+    relistenMs = 500;
   }
 
-  const start = () =>
-    (ready ??= (async () => {
+  const start = () => {
+    ready ??= (async () => {
       await migrateQueue(pool);
-      await listen();
-    })());
+      // Waiting works without the listener (the polls): a first failure only delays wake-ups.
+      await listen().catch(() => relistenLater());
+    })();
+    // A failed start (the database away at boot) is tried again by the next task.
+    ready.catch(() => {
+      ready = undefined;
+    });
+    return ready;
+  };
 
   // ---- health snapshot, refreshed in the background (status() is synchronous)
   async function refresh(): Promise<void> {
@@ -160,20 +182,32 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
 
   async function waitFor<T>(id: string): Promise<T> {
     const enqueuedAt = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    let failedPolls = 0;
     try {
       for (;;) {
         const woken = new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
+          timer = setTimeout(resolve, pollMs);
           wakers.set(id, () => {
             clearTimeout(timer);
             resolve();
           });
         });
-        const { rows } = await pool.query<{ status: string; running_ms: string | null }>(
-          `select status, extract(epoch from now() - started_at) * 1000 as running_ms from engine_jobs where id = $1`,
-          [id],
-        );
-        const row = rows[0];
+        let row: { status: string; running_ms: string | null } | undefined;
+        try {
+          const polled = await pool.query<{ status: string; running_ms: string | null }>(
+            `select status, extract(epoch from now() - started_at) * 1000 as running_ms from engine_jobs where id = $1`,
+            [id],
+          );
+          row = polled.rows[0];
+          failedPolls = 0;
+        } catch (error) {
+          // A blip of the database (a connection lost, the pool busy) is waited out; a long outage is not.
+          failedPolls += 1;
+          if (failedPolls * pollMs > options.taskTimeoutMs) throw error;
+          await woken;
+          continue;
+        }
         if (!row) throw new Error('the engine job vanished');
         if (row.status === 'done' || row.status === 'failed') return await collect<T>(id);
         if (row.status === 'queued' && performance.now() - enqueuedAt > maxQueueWaitMs && (await withdraw(id))) {
@@ -185,6 +219,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
         await woken;
       }
     } finally {
+      clearTimeout(timer);
       wakers.delete(id);
     }
   }

@@ -21,6 +21,8 @@ export interface QueueWorkerOptions {
   onJob?: (job: { id: string; kind: string; ms: number; waitedMs: number; outcome: 'done' | 'failed' | 'skipped' }) => void;
 }
 
+type JobEnd = { result: { json: unknown; blob: Buffer } } | { error: EngineJobError };
+
 interface ClaimedRow {
   kind: EngineJobTask['kind'];
   payload: unknown;
@@ -68,29 +70,34 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Run
       options.onJob?.({ id, kind: 'unknown', ms: 0, waitedMs: 0, outcome: 'skipped' });
       return;
     }
-    let outcome: 'done' | 'failed' = 'done';
+    let end: JobEnd;
     if (row.attempts > MAX_JOB_ATTEMPTS) {
-      outcome = 'failed';
-      await finish(id, { error: { kind: 'crashed', message: `the engine worker died running this job ${row.attempts - 1} times` } });
+      end = { error: { kind: 'crashed', message: `the engine worker died running this job ${row.attempts - 1} times` } };
     } else {
       try {
         const task = { kind: row.kind, ...unpack<object>(row.payload, row.payload_blob) } as EngineJobTask;
-        const result = pack(await execute(engine, task));
-        await finish(id, { result });
+        end = { result: pack(await execute(engine, task)) };
       } catch (error) {
-        outcome = 'failed';
-        await finish(id, { error: describeFailure(error) });
+        end = { error: describeFailure(error) };
       }
     }
+    await finish(id, end);
+    const outcome = 'result' in end ? 'done' : 'failed';
     options.onJob?.({ id, kind: row.kind, ms: Math.round(performance.now() - started), waitedMs: Math.round(Number(row.waited_ms)), outcome });
   };
 
-  /** Records how the job ended — only while it is still this worker's (not handed back as dead) — and wakes its replica. */
-  async function finish(id: string, end: { result: { json: unknown; blob: Buffer } } | { error: EngineJobError }): Promise<void> {
+  /**
+   * Records how the job ended and wakes its replica — while the row is still this worker's, or back in
+   * the queue with no one on it yet (this worker was taken for dead, then finished after all). When
+   * another worker holds it now, this answer is dropped and the error makes graphile-worker leave the
+   * job to that worker (its "fail" only touches a job still locked by this one).
+   */
+  async function finish(id: string, end: JobEnd): Promise<void> {
     const done = 'result' in end;
     const { rowCount } = await pool.query(
-      `update engine_jobs set status = $3, result = $4, result_blob = $5, error = $6, finished_at = now(), payload_blob = null
-         where id = $1 and worker_lease = $2 and status = 'running'`,
+      `update engine_jobs set status = $3, result = $4, result_blob = $5, error = $6, finished_at = now(), payload_blob = null,
+              worker_lease = $2
+         where id = $1 and ((worker_lease = $2 and status = 'running') or status = 'queued')`,
       [
         id,
         lease,
@@ -100,7 +107,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Run
         done ? null : JSON.stringify(end.error),
       ],
     );
-    if (rowCount) await pool.query('select pg_notify($1, $2)', [JOB_DONE_CHANNEL, id]);
+    if (!rowCount) throw new Error(`engine job ${id} is another worker's now: this worker's answer is dropped`);
+    await pool.query('select pg_notify($1, $2)', [JOB_DONE_CHANNEL, id]);
   }
 
   return run({

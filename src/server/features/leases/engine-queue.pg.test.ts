@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { endLease, LEASE_TTL_MS, newProcessLease, startLease, type ProcessLease } from './leases.service.ts';
+import { endLease, newProcessLease, startLease, type ProcessLease } from './leases.service.ts';
 import { freshPostgresDatabase } from '../../../../tests/helpers/test-app.ts';
 import { EngineBusyError, type PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { createQueuePool, MAX_JOB_ATTEMPTS, recoverJobsOfDeadWorkers } from '../../adapters/engine/engine-queue.ts';
@@ -81,7 +81,7 @@ describe.skipIf(!url)('engine job queue on PostgreSQL (ENGINE_MODE=queue)', () =
     fresh = await freshPostgresDatabase();
     database = await openDatabase({ kind: 'postgres', url: fresh.url });
     pool = createQueuePool(fresh.url, 8);
-    queue = createQueueEngine({ connectionString: fresh.url, queueMax: 2, taskTimeoutMs: 10_000, pollMs: 200, workerAliveMs: LEASE_TTL_MS });
+    queue = createQueueEngine({ connectionString: fresh.url, queueMax: 2, taskTimeoutMs: 10_000, pollMs: 200, workerAliveMs: 10 * 60_000 });
     await queue.warmUp();
   });
   afterAll(async () => {
@@ -164,6 +164,32 @@ describe.skipIf(!url)('engine job queue on PostgreSQL (ENGINE_MODE=queue)', () =
     await dead.runner.stop();
     workers.splice(workers.indexOf(dead), 1);
     expect(await openJobs()).toBe(0);
+  });
+
+  it("takes a late answer of a worker taken for dead when no other worker has taken its job since", async () => {
+    const gate = deferred();
+    const slow = await startWorker(stubEngine((input) => gate.promise.then(() => reversed(input))));
+    const pending = queue.enhancePhoto(Buffer.from('paused'), OPTIONS);
+    await waitUntil(async () => (await pool.query(`select 1 from engine_jobs where status = 'running' and worker_lease = $1`, [slow.lease.id])).rowCount === 1);
+    await endLease(database.db, slow.lease);
+    expect(await recoverJobsOfDeadWorkers(pool)).toEqual({ requeued: 1, failed: 0 });
+    gate.resolve();
+    expect((await pending).image.toString()).toBe('desuap');
+    await slow.runner.stop();
+    workers.splice(workers.indexOf(slow), 1);
+    expect(await openJobs()).toBe(0);
+  });
+
+  it('opens the lock of a job that a worker locked and died before taking its row', async () => {
+    const { rows } = await pool.query<{ id: string }>(`insert into engine_jobs (kind, payload) values ('enhance', '{}') returning id`);
+    const id = rows[0]!.id;
+    await pool.query(`select graphile_worker.add_job('engine', json_build_object('id', $1::text), job_key := $1::text)`, [id]);
+    await pool.query(`update graphile_worker._private_jobs set locked_by = 'a-dead-pool', locked_at = now() - interval '1 minute' where key = $1`, [id]);
+    await recoverJobsOfDeadWorkers(pool);
+    const job = (await pool.query(`select locked_by from graphile_worker.jobs where key = $1`, [id])).rows[0];
+    expect(job).toEqual({ locked_by: null });
+    await pool.query(`select graphile_worker.remove_job($1)`, [id]);
+    await pool.query(`delete from engine_jobs where id = $1`, [id]);
   });
 
   it(`fails a job for good once it has killed its worker ${MAX_JOB_ATTEMPTS} times`, async () => {

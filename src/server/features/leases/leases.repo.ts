@@ -1,22 +1,30 @@
 // The only file that touches process_leases.
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { processLeases } from '../../db/schema/index.ts';
 
 export type LeaseRow = typeof processLeases.$inferSelect;
 
+// Heartbeats are written with the database's clock (now()), and compared with it: never a machine's own.
 export async function insertLease(db: Executor, values: { id: string; host: string; pid: number; role: string }) {
-  await db.insert(processLeases).values(values).onConflictDoUpdate({ target: processLeases.id, set: { heartbeatAt: new Date() } });
+  await db
+    .insert(processLeases)
+    .values({ ...values, heartbeatAt: sql`now()` })
+    .onConflictDoUpdate({ target: processLeases.id, set: { heartbeatAt: sql`now()` } });
 }
 
 /** Renews a lease; false when its row is gone (another process took this one for dead). */
 export async function renewLease(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.update(processLeases).set({ heartbeatAt: new Date() }).where(eq(processLeases.id, id)).returning({ id: processLeases.id });
+  const rows = await db.update(processLeases).set({ heartbeatAt: sql`now()` }).where(eq(processLeases.id, id)).returning({ id: processLeases.id });
   return rows.length === 1;
 }
 
-export function listOtherLeases(db: Executor, selfId: string): Promise<LeaseRow[]> {
-  return db.select().from(processLeases).where(ne(processLeases.id, selfId));
+/** The other leases, each with how long it has been silent by the database's clock. */
+export function listOtherLeases(db: Executor, selfId: string): Promise<(LeaseRow & { silentMs: number })[]> {
+  return db
+    .select({ ...getTableColumns(processLeases), silentMs: sql<number>`(extract(epoch from now() - ${processLeases.heartbeatAt}) * 1000)::float8` })
+    .from(processLeases)
+    .where(ne(processLeases.id, selfId));
 }
 
 export async function deleteLeases(db: Executor, ids: string[]) {

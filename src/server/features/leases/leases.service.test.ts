@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditReservations, idempotencyKeys, processLeases } from '../../db/schema/index.ts';
 import { createTestApp, signUp, testDrivers, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { commitReservation, getCredits, listLedger, reserveCredit } from '../credits/credits.service.ts';
-import { LEASE_TTL_MS, releaseDeadProcesses } from './leases.service.ts';
+import { HOST_ID, LEASE_TTL_MS, releaseDeadProcesses } from './leases.service.ts';
 
 /** A process id that existed and is gone: a child that has exited. */
 function deadPid(): number {
@@ -26,7 +25,7 @@ describe.each(testDrivers())('process leases on %s', (driver) => {
   async function insertLease(values: { id: string; host?: string; pid?: number; heartbeatAt?: Date }) {
     await db()
       .insert(processLeases)
-      .values({ host: hostname(), pid: process.pid, heartbeatAt: new Date(), ...values });
+      .values({ host: HOST_ID, pid: process.pid, heartbeatAt: new Date(), ...values });
   }
 
   async function statusOf(reservationId: string) {

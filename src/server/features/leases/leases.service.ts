@@ -4,6 +4,7 @@
 // belongs to a dead process: its pending reservations are refunded and its claims freed at once.
 // A slow job of a live process is never released, however long it runs.
 import { randomUUID } from 'node:crypto';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/client.ts';
 import { releaseReservationsOfDeadOwners } from '../credits/credits.service.ts';
@@ -24,8 +25,27 @@ export interface ProcessLease {
   readonly role: ProcessRole;
 }
 
+/**
+ * Which processes' ids this process can check: the host name, the boot and the PID namespace. Two
+ * containers of one pod share a host name but not their process ids; only a lease of this very
+ * namespace may be taken for dead because its pid is gone.
+ */
+function hostIdentity(): string {
+  const read = (what: () => string) => {
+    try {
+      return what().trim();
+    } catch {
+      return '';
+    }
+  };
+  const boot = read(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'));
+  const pidNamespace = read(() => readlinkSync('/proc/self/ns/pid'));
+  return [hostname(), boot.slice(0, 8), pidNamespace].filter(Boolean).join(' ');
+}
+export const HOST_ID = hostIdentity();
+
 export function newProcessLease(role: ProcessRole = 'web'): ProcessLease {
-  return { id: randomUUID(), host: hostname(), pid: process.pid, role };
+  return { id: randomUUID(), host: HOST_ID, pid: process.pid, role };
 }
 
 export function startLease(db: Db, lease: ProcessLease): Promise<void> {
@@ -66,7 +86,8 @@ export interface Released {
  */
 export async function releaseDeadProcesses(db: Db, self: ProcessLease, now = new Date(), { onlyIfDead = false } = {}): Promise<Released> {
   const others = await repo.listOtherLeases(db, self.id);
-  const expired = (row: repo.LeaseRow) => now.getTime() - row.heartbeatAt.getTime() > LEASE_TTL_MS;
+  // Silence is measured on the database's clock, which wrote the heartbeats: machines' clocks may differ.
+  const expired = (row: repo.LeaseRow & { silentMs: number }) => row.silentMs > LEASE_TTL_MS;
   const dead = others.filter((row) => expired(row) || processGone(row, self));
   if (onlyIfDead && dead.length === 0) return { leases: 0, reservations: 0, keys: 0 };
   await repo.deleteLeases(
