@@ -13,10 +13,11 @@ import {
   freePort,
   makeDataDir,
   removeDataDir,
-  sleep,
   startServer,
+  startWorker,
   stopServer,
   waitForHealth,
+  waitForWorkers,
   type ServerProcess,
   type SoakDatabase,
 } from '../tests/soak/server.ts';
@@ -56,15 +57,6 @@ function uniqueVariant(photo: Buffer, i: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function waitForWarmWorkers(workers: ServerProcess[]): Promise<void> {
-  const started = Date.now();
-  while (!workers.every((worker) => worker.output().includes('"msg":"engine warm"'))) {
-    for (const worker of workers) if (!worker.alive()) throw new Error(`an engine worker exited: ${worker.output().slice(-2000)}`);
-    if (Date.now() - started > 180_000) throw new Error('engine workers not warm within 180 s');
-    await sleep(200);
-  }
-}
-
 export async function benchQueue(photo: Buffer, photoName: string): Promise<string> {
   const database: SoakDatabase = await createDatabase();
   const dataDirs: string[] = [];
@@ -77,15 +69,22 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     RATE_LIMIT_GENERATION_PER_MINUTE: '100000',
     ENGINE_QUEUE_MAX: '1000',
   };
-  const start = async (script: 'src/server/main.ts' | 'src/server/worker.ts', dataDir?: string) => {
-    const dir = dataDir ?? (await makeDataDir());
-    if (!dataDir) dataDirs.push(dir);
-    const server = startServer({ port: await freePort(), dataDir: dir, databaseUrl: database.url, env, script });
+  const start = async () => {
+    const dataDir = await makeDataDir();
+    dataDirs.push(dataDir);
+    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env });
     processes.push(server);
     return server;
   };
+  const startEngineWorker = async () => {
+    const dataDir = await makeDataDir();
+    dataDirs.push(dataDir);
+    const worker = await startWorker({ dataDir, databaseUrl: database.url, env });
+    processes.push(worker.process);
+    return worker;
+  };
   try {
-    const api = await start('src/server/main.ts');
+    const api = await start();
     await waitForHealth(api, 120_000);
     const user: User = await signUp(api.baseUrl, 'bench-queue');
     await setBalance(database.pool, user.id, 100_000);
@@ -133,8 +132,9 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     await stopServer(local);
 
     // One worker.
-    const first = await start('src/server/worker.ts');
-    await waitForWarmWorkers([first]);
+    const firstWorker = await startEngineWorker();
+    await waitForWorkers([firstWorker], 180_000);
+    const first = firstWorker.process;
     const coldMs = (await send()).ms;
     const warmMs = (await send()).ms;
     const aloneMs: number[] = [];
@@ -146,8 +146,9 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     const oneWallMs = await batch(BATCH);
 
     // Two workers.
-    const second = await start('src/server/worker.ts');
-    await waitForWarmWorkers([first, second]);
+    const secondWorker = await startEngineWorker();
+    await waitForWorkers([firstWorker, secondWorker], 180_000);
+    const second = secondWorker.process;
     await send();
     const twoWallMs = await batch(BATCH);
 

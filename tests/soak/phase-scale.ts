@@ -20,8 +20,10 @@ import {
   removeDataDir,
   sleep,
   startServer,
+  startWorker,
   stopServer,
   waitForHealth,
+  waitForWorkers,
   type ServerProcess,
   type SoakDatabase,
 } from './server.ts';
@@ -42,18 +44,6 @@ function enhanceBody(photo: Buffer) {
     { kind: 'field', name: 'scenarioType', value: 'ai-create' },
     { kind: 'file', name: 'photo', filename: 'prato.jpg', contentType: 'image/jpeg', bytes: photo },
   ]);
-}
-
-/** Waits until every engine worker answers 200 on its GET /health (WORKER_HEALTH_PORT): lease held, model warm. */
-async function waitForWorkers(workers: { process: ServerProcess; healthUrl: string }[], timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    for (const worker of workers) if (!worker.process.alive()) throw new Error(`an engine worker exited: ${worker.process.output().slice(-2000)}`);
-    const statuses = await Promise.all(workers.map((worker) => fetch(worker.healthUrl).then((r) => r.status, () => 0)));
-    if (statuses.every((status) => status === 200)) return Date.now() - started;
-    await sleep(250);
-  }
-  throw new Error(`the engine workers were not ready within ${timeoutMs / 1000} s`);
 }
 
 /** The id of the enhance job a worker is running, once one is (null past the timeout). */
@@ -119,22 +109,25 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
     RATE_LIMIT_GENERATION_PER_MINUTE: '1000',
     ENGINE_THREADS: '1',
   };
-  const start = async (script: 'src/server/main.ts' | 'src/server/worker.ts', extra: Record<string, string> = {}) => {
+  const start = async (script: 'src/server/main.ts') => {
     const dataDir = await makeDataDir();
     dataDirs.push(dataDir);
-    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env: { ...env, ...extra }, script });
+    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env, script });
     processes.push(server);
     return server;
   };
-  const startWorker = async () => {
-    const port = await freePort();
-    return { process: await start('src/server/worker.ts', { WORKER_HEALTH_PORT: String(port) }), healthUrl: `http://127.0.0.1:${port}/health` };
+  const startEngineWorker = async () => {
+    const dataDir = await makeDataDir();
+    dataDirs.push(dataDir);
+    const worker = await startWorker({ dataDir, databaseUrl: database.url, env });
+    processes.push(worker.process);
+    return worker;
   };
   try {
     // The first replica migrates and seeds the database; the rest start on it.
     const apiA = await start('src/server/main.ts');
     await waitForHealth(apiA, HEALTH_TIMEOUT_MS);
-    const [apiB, first, second] = [await start('src/server/main.ts'), await startWorker(), await startWorker()];
+    const [apiB, first, second] = [await start('src/server/main.ts'), await startEngineWorker(), await startEngineWorker()];
     await waitForHealth(apiB, HEALTH_TIMEOUT_MS);
     const workersMs = await waitForWorkers([first, second], WORKERS_READY_TIMEOUT_MS);
     const [worker1, worker2] = [first.process, second.process];

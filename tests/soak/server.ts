@@ -172,6 +172,30 @@ export async function waitForHealth(server: ServerProcess, timeoutMs: number): P
   throw new Error(`GET /api/health did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
+/** An engine worker (`src/server/worker.ts`, as `npm run worker`) with its GET /health on a port of its own. */
+export interface WorkerProcess {
+  process: ServerProcess;
+  healthUrl: string;
+}
+
+export async function startWorker(options: Omit<ServerOptions, 'script' | 'port'>): Promise<WorkerProcess> {
+  const port = await freePort();
+  const process = startServer({ ...options, port: await freePort(), script: 'src/server/worker.ts', env: { ...options.env, WORKER_HEALTH_PORT: String(port) } });
+  return { process, healthUrl: `http://127.0.0.1:${port}/health` };
+}
+
+/** Waits until every engine worker answers 200 on its GET /health (lease held, model warm); returns the ms it took. */
+export async function waitForWorkers(workers: WorkerProcess[], timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    for (const worker of workers) if (!worker.process.alive()) throw new Error(`an engine worker exited: ${worker.process.output().slice(-2000)}`);
+    const statuses = await Promise.all(workers.map((worker) => fetch(worker.healthUrl).then((r) => r.status, () => 0)));
+    if (statuses.every((status) => status === 200)) return Date.now() - started;
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`the engine workers were not ready within ${timeoutMs / 1000} s`);
+}
+
 /** SIGTERM (graceful shutdown), SIGKILL if it lingers. */
 export async function stopServer(server: ServerProcess): Promise<void> {
   if (!server.alive()) return;
