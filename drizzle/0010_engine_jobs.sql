@@ -9,6 +9,7 @@ CREATE TABLE "engine_jobs" (
 	"error" jsonb,
 	"worker_lease" text,
 	"worker_id" text,
+	"job_key" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
@@ -16,4 +17,5 @@ CREATE TABLE "engine_jobs" (
 );
 --> statement-breakpoint
 ALTER TABLE "process_leases" ADD COLUMN "role" text DEFAULT 'web' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "engine_jobs_job_key_idx" ON "engine_jobs" USING btree ("job_key");--> statement-breakpoint
 CREATE INDEX "engine_jobs_open_idx" ON "engine_jobs" USING btree ("status","created_at") WHERE status in ('queued', 'running');

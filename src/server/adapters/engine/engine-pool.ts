@@ -16,10 +16,18 @@ import { toBuffer } from '../../../engine/bytes.ts';
 import type { ArtTask, CheckTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
 import type { Platform } from '../../../shared/constants.ts';
 
+/**
+ * A job's identity across replicas (queue mode): requests that carry the same key are one job — a retry
+ * after its replica died joins the job still running. The in-process engine has nothing to join.
+ */
+export interface JobIdentity {
+  key?: string;
+}
+
 export interface PhotoEngine {
   /** Where the work runs: this process's worker thread (absent means this), or the engine workers' queue. */
   readonly mode?: 'in-process' | 'queue';
-  enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult>;
+  enhancePhoto(input: Buffer, options: EnhanceOptions, job?: JobIdentity): Promise<EnhanceResult>;
   /**
    * Foto Pro pre-check: the decision enhancePhoto will make about these bytes for this platform (cut-out
    * or in place, and why) and the photo's quality issues. Same queue and deadline as a photo. An
@@ -27,7 +35,7 @@ export interface PhotoEngine {
    */
   checkPhoto(input: Buffer, platform: Platform): Promise<PhotoCheck>;
   /** Templates Rápidos: product cut-out + art render. An unreadable upload → PhotoDecodeError. */
-  renderArt(input: GenerateArtInput): Promise<GenerateArtResult>;
+  renderArt(input: GenerateArtInput, job?: JobIdentity): Promise<GenerateArtResult>;
   /** Loads the model ahead of the first request. */
   warmUp(): Promise<void>;
   /** What the engine is doing now, for /api/health. */

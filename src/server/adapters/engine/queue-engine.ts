@@ -136,12 +136,22 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
   refresher.unref();
 
   // ---- admission + enqueue, in one transaction under the shared lock
-  async function enqueue(task: EngineJobTask): Promise<string> {
+  async function enqueue(task: EngineJobTask, key: string | undefined): Promise<string> {
     const { json, blob } = pack(task);
     const client = await pool.connect();
     try {
       await client.query('begin');
       await client.query('select pg_advisory_xact_lock($1)', [ADMISSION_LOCK_ID]);
+      if (key) {
+        // The same request again (its replica died while it waited): join the job, wherever it is. A
+        // failed one is left over from an earlier try and makes way for a new run.
+        const { rows: same } = await client.query<{ id: string; status: string }>(`select id, status from engine_jobs where job_key = $1`, [key]);
+        if (same[0] && same[0].status !== 'failed') {
+          await client.query('commit');
+          return same[0].id;
+        }
+        if (same[0]) await client.query(`delete from engine_jobs where id = $1`, [same[0].id]);
+      }
       const { rows } = await client.query<{ queued: string; workers: string }>(
         `select (select count(*) from engine_jobs where status = 'queued') as queued,
                 (select count(*) from process_leases where role = 'worker' and heartbeat_at > now() - $1::interval) as workers`,
@@ -152,8 +162,8 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
       if (workers === 0) throw new EngineBusyError(Math.ceil(options.workerAliveMs / 1000));
       if (queued >= options.queueMax) throw new EngineBusyError(Math.max(1, Math.ceil(((queued + 1) * averageJobSeconds) / workers)));
       const inserted = await client.query<{ id: string }>(
-        `insert into engine_jobs (kind, payload, payload_blob) values ($1, $2, $3) returning id`,
-        [task.kind, JSON.stringify(json), blob],
+        `insert into engine_jobs (kind, payload, payload_blob, job_key) values ($1, $2, $3, $4) returning id`,
+        [task.kind, JSON.stringify(json), blob, key ?? null],
       );
       const id = inserted.rows[0]!.id;
       await client.query(`select graphile_worker.add_job($1, json_build_object('id', $2::text), job_key := $2::text, max_attempts := $3, priority := $4)`, [
@@ -186,6 +196,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
     let failedPolls = 0;
     try {
       for (;;) {
+        if (closed) throw new Error('the engine is closed');
         const woken = new Promise<void>((resolve) => {
           timer = setTimeout(resolve, pollMs);
           wakers.set(id, () => {
@@ -240,17 +251,17 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
     throw new Error(`engine worker: ${failure.message}`);
   }
 
-  async function run<T>(task: EngineJobTask): Promise<T> {
+  async function run<T>(task: EngineJobTask, key?: string): Promise<T> {
     if (closed) throw new Error('the engine is closed');
     await start();
-    return waitFor<T>(await enqueue(task));
+    return waitFor<T>(await enqueue(task, key));
   }
 
   return {
     mode: 'queue',
-    enhancePhoto: (input, enhanceOptions) => run<EnhanceResult>({ kind: 'enhance', input, options: enhanceOptions }),
+    enhancePhoto: (input, enhanceOptions, job) => run<EnhanceResult>({ kind: 'enhance', input, options: enhanceOptions }, job?.key),
     checkPhoto: (input, platform) => run<PhotoCheck>({ kind: 'check', input, platform }),
-    renderArt: (art) => run<GenerateArtResult>({ kind: 'art', art }),
+    renderArt: (art, job) => run<GenerateArtResult>({ kind: 'art', art }, job?.key),
     // The models live in the workers, which warm themselves up; this replica only connects.
     async warmUp() {
       await start();

@@ -5,7 +5,7 @@
 // replica that waits reads it and deletes the row. Files never travel through the store on the way:
 // a worker killed mid-job has written nothing anywhere but this row, which the retry overwrites.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
 
@@ -29,6 +29,12 @@ export const engineJobs = pgTable(
     /** The process lease of the engine worker running it, and graphile-worker's id of that worker. */
     workerLease: text('worker_lease'),
     workerId: text('worker_id'),
+    /**
+     * The request's job key, when it came with an Idempotency-Key: a hash of the user, the route, the
+     * key and the input. A retry on any replica (after the first one died) joins the job still running
+     * instead of running it again.
+     */
+    jobKey: text('job_key'),
     /** Starts taken: more than one means a worker died running it. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -36,6 +42,7 @@ export const engineJobs = pgTable(
     finishedAt: timestamp('finished_at', tz),
   },
   (t) => [
+    uniqueIndex('engine_jobs_job_key_idx').on(t.jobKey),
     index('engine_jobs_open_idx')
       .on(t.status, t.createdAt)
       .where(sql`status in ('queued', 'running')`),

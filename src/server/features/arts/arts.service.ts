@@ -18,7 +18,7 @@ import { AppError, badRequest, busy, tooLarge, unsupportedMedia } from '../../ht
 import { findActiveTemplate } from '../catalogue/catalogue.service.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
-import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
+import { engineJobKey, runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
 import * as repo from './arts.repo.ts';
 
 export const GENERATE_ART_ROUTE = 'POST /api/arts/generate';
@@ -85,14 +85,19 @@ async function generateOnce(deps: ArtDeps, input: GenerateArtRequest): Promise<G
   const stored: string[] = [];
   let created: { id: string } | null = null;
   try {
-    const art = await deps.engine.renderArt({
-      template: { name: template.name, category: template.category, style: template.style, format: template.format, colorStrategy: template.colorStrategy, layoutPreferences: template.layoutPreferences },
-      product,
-      logo: rasterLogo ?? input.logo?.bytes ?? null,
-      texts: { title: fields.title, price: fields.price ?? null, description: fields.description ?? null, cta: fields.cta ?? null },
-      format: fields.format,
-      watermark,
-    });
+    const logo = rasterLogo ?? input.logo?.bytes ?? null;
+    const jobKey = engineJobKey({ userId: input.userId, route: GENERATE_ART_ROUTE, key: input.idempotencyKey }, product, logo, JSON.stringify(fields), String(watermark));
+    const art = await deps.engine.renderArt(
+      {
+        template: { name: template.name, category: template.category, style: template.style, format: template.format, colorStrategy: template.colorStrategy, layoutPreferences: template.layoutPreferences },
+        product,
+        logo,
+        texts: { title: fields.title, price: fields.price ?? null, description: fields.description ?? null, cta: fields.cta ?? null },
+        format: fields.format,
+        watermark,
+      },
+      { key: jobKey },
+    );
 
     const now = (deps.clock ?? systemClock).now();
     const put = async (key: string, body: Buffer, contentType: string) => {

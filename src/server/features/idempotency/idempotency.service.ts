@@ -1,5 +1,6 @@
 // `Idempotency-Key` for generation requests: a retry with the same key returns the first result
 // and charges once; a retry while the first is still running gets 409; a failure frees the key.
+import { createHash } from 'node:crypto';
 import { MSG } from '../../../shared/messages.ts';
 import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,6 +30,19 @@ export const IdempotencyKeyHeaderSchema = z.looseObject({
     .optional()
     .describe('A retry with the same key returns the first result and charges once; while the first still runs, 409'),
 });
+
+/**
+ * The engine job key of a request with an Idempotency-Key (queue mode, decision 010): the user, the
+ * route, the key and what the engine is given. The same request retried on another replica — after the
+ * first one died while it waited — joins the job still running; another input under the same key is
+ * another job.
+ */
+export function engineJobKey(ref: { userId: string; route: string; key: string | undefined }, ...inputs: (string | Buffer | null | undefined)[]): string | undefined {
+  if (!ref.key) return undefined;
+  const hash = createHash('sha256').update(JSON.stringify([ref.userId, ref.route, ref.key]));
+  for (const input of inputs) hash.update('\0').update(input ?? '');
+  return hash.digest('hex');
+}
 
 export async function runIdempotent<T>(
   db: Db,

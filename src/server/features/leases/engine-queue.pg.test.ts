@@ -1,6 +1,6 @@
 // The engine job queue (ENGINE_MODE=queue) on a real PostgreSQL (TEST_DATABASE_URL): a web replica's
 // queue engine and engine workers in this process, each with its own lease, over graphile-worker.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Runner } from 'graphile-worker';
 import type pg from 'pg';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
@@ -84,8 +84,11 @@ describe.skipIf(!url)('engine job queue on PostgreSQL (ENGINE_MODE=queue)', () =
     queue = createQueueEngine({ connectionString: fresh.url, queueMax: 2, taskTimeoutMs: 10_000, pollMs: 200, workerAliveMs: 10 * 60_000 });
     await queue.warmUp();
   });
-  afterAll(async () => {
+  // Each test meets only the workers it starts.
+  afterEach(async () => {
     for (const worker of [...workers]) await stopWorker(worker);
+  });
+  afterAll(async () => {
     await queue?.close();
     await pool?.end();
     await database?.close();
@@ -190,6 +193,26 @@ describe.skipIf(!url)('engine job queue on PostgreSQL (ENGINE_MODE=queue)', () =
     expect(job).toEqual({ locked_by: null });
     await pool.query(`select graphile_worker.remove_job($1)`, [id]);
     await pool.query(`delete from engine_jobs where id = $1`, [id]);
+  });
+
+  it('joins the job a dead replica was waiting for when the same request (same job key) comes again', async () => {
+    const gate = deferred();
+    const engine = stubEngine((input) => gate.promise.then(() => reversed(input)));
+    const worker = await startWorker(engine);
+    const dying = createQueueEngine({ connectionString: fresh.url, queueMax: 2, taskTimeoutMs: 10_000, pollMs: 200, workerAliveMs: 10 * 60_000 });
+    const lost = dying.enhancePhoto(Buffer.from('retried'), OPTIONS, { key: 'user-1:enhance:key-1' }).catch((error: unknown) => error);
+    await waitUntil(async () => (await pool.query(`select 1 from engine_jobs where status = 'running'`)).rowCount === 1);
+    // The replica goes away while its job runs; the client retries on another replica.
+    await dying.close();
+    expect(await lost).toBeInstanceOf(Error);
+    const retried = queue.enhancePhoto(Buffer.from('retried'), OPTIONS, { key: 'user-1:enhance:key-1' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await openJobs()).toBe(1);
+    gate.resolve();
+    expect((await retried).image.toString()).toBe('deirter');
+    expect(engine.seen.map(String)).toEqual(['retried']);
+    expect(await openJobs()).toBe(0);
+    await stopWorker(worker);
   });
 
   it(`fails a job for good once it has killed its worker ${MAX_JOB_ATTEMPTS} times`, async () => {

@@ -34,7 +34,7 @@ import { AppError, badRequest, busy, notFound, unsupportedMedia } from '../../ht
 import { ADMIN_FILTER_DEFAULTS, ADMIN_PAGE_SIZE, type AdminPhotosPage, type AdminPhotoStats } from '../../../shared/schemas/admin.schema.ts';
 import { commitReservation, refundReservation, reserveCredit } from '../credits/credits.service.ts';
 import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
-import { runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
+import { engineJobKey, runIdempotent, type IdempotentResponse } from '../idempotency/idempotency.service.ts';
 import { discardStagedPhoto, stagePhoto, sweepExpiredPhotos, takeStagedPhoto, type PreparedPhoto } from './photo-uploads.service.ts';
 import * as repo from './photos.repo.ts';
 
@@ -105,7 +105,8 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
   const stored: string[] = [];
   try {
     const started = performance.now();
-    const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null);
+    const jobKey = engineJobKey({ userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, photo.bytes, JSON.stringify(input.fields), String(watermark));
+    const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null, jobKey);
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
     const outcome = describeOutcome(deps, result);
 
@@ -280,12 +281,12 @@ function mapCheckError(error: unknown): unknown {
   return mapped;
 }
 
-async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions, scenarioPrompt: string | null): Promise<EnhanceResult> {
+async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions, scenarioPrompt: string | null, jobKey?: string): Promise<EnhanceResult> {
   if (deps.remote) {
     const trainingExamples = await repo.listActiveTrainingExamples(deps.db);
     return deps.remote.enhancePhoto(bytes, options, { scenarioPrompt, trainingExamples });
   }
-  return deps.engine.enhancePhoto(bytes, options);
+  return deps.engine.enhancePhoto(bytes, options, { key: jobKey });
 }
 
 function mapEngineError(error: unknown): unknown {
