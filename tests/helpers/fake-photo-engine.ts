@@ -9,7 +9,8 @@ import type { EngineStatus, PhotoEngine } from '../../src/server/adapters/engine
 import { generateArt, type GenerateArtInput } from '../../src/engine/art/generate.ts';
 import type { PhotoCheck } from '../../src/engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../src/engine/photo/enhance.ts';
-import type { Platform } from '../../src/shared/constants.ts';
+import type { KitDestination, Platform } from '../../src/shared/constants.ts';
+import { kitFrame } from '../../src/engine/photo/kit.ts';
 
 export interface FakePhotoEngine extends PhotoEngine {
   calls: EnhanceOptions[];
@@ -18,6 +19,8 @@ export interface FakePhotoEngine extends PhotoEngine {
   enhanceInputs: Buffer[];
   /** The bytes and platform of every pre-check. */
   checkCalls: { input: Buffer; platform: Platform }[];
+  /** Every kit asked for. */
+  kitCalls: { input: Buffer; options: EnhanceOptions; destinations: readonly KitDestination[] }[];
 }
 
 export type FakeDecision = Pick<PhotoCheck, 'mode' | 'reason' | 'issues'> & { sourceWindow?: EnhanceResult['facts']['sourceWindow'] };
@@ -31,12 +34,14 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
   const artCalls: GenerateArtInput[] = [];
   const checkCalls: FakePhotoEngine['checkCalls'] = [];
   const enhanceInputs: Buffer[] = [];
+  const kitCalls: FakePhotoEngine['kitCalls'] = [];
   const decision = behaviour.decision ?? CUTOUT_DECISION;
   return {
     calls,
     artCalls,
     checkCalls,
     enhanceInputs,
+    kitCalls,
     async checkPhoto(input, platform) {
       checkCalls.push({ input, platform });
       if (behaviour.fail) throw behaviour.fail;
@@ -80,6 +85,20 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
           sourceWindow: decision.sourceWindow ?? { left: 0, top: 0, width: 1, height: 1 },
         },
       };
+    },
+    // Each destination's frame as the real engine sizes it (kit.ts), in one flat colour.
+    async renderKit(input, options, destinations) {
+      kitCalls.push({ input, options, destinations });
+      if (behaviour.fail) throw behaviour.fail;
+      const photo = { width: 1600, height: 1200 };
+      const files = await Promise.all(
+        destinations.map(async (destination) => {
+          const frame = kitFrame(destination, photo);
+          const image = await sharp({ create: { width: frame.width, height: frame.height, channels: 3, background: '#c8a27a' } }).jpeg().toBuffer();
+          return { file: destination.file, image, width: frame.width, height: frame.height };
+        }),
+      );
+      return { files, mode: decision.mode };
     },
     async warmUp() {},
     status: () => behaviour.status ?? IDLE_ENGINE_STATUS,

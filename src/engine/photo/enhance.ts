@@ -359,7 +359,11 @@ export async function cutoutAlpha(photo: PhotoAnalysis): Promise<GrayImage> {
   return alpha;
 }
 
-export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segmenter: Segmenter): Promise<EnhanceResult> {
+/**
+ * `frame`: another size than the platform's (the export kit's destinations, engine/photo/kit.ts): the
+ * same decision, look, backdrop and placement rules, composed for that frame.
+ */
+export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segmenter: Segmenter, frameOverride?: FrameSize): Promise<EnhanceResult> {
   validateOptions(options);
   const timings: Record<string, number> = {};
   const time = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
@@ -371,7 +375,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
     }
   };
   const started = performance.now();
-  const frame = frameFor(options.platform);
+  const frame = frameOverride ?? frameFor(options.platform);
   const seed = options.seed ?? seedFromBytes(input);
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;

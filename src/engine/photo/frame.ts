@@ -54,8 +54,15 @@ export function placeDish(
   view: BackdropView,
   bleed: FrameSide | readonly FrameSide[] | null = null,
 ): Box {
-  const { fill, centre } = PLACEMENTS[view];
   const sides = new Set<FrameSide>(bleed === null ? [] : typeof bleed === 'string' ? [bleed] : bleed);
+  // A whole dish keeps out of the bands an app's interface covers: it is placed in the frame between them.
+  const bandTop = sides.size === 0 ? (frame.safeTop ?? 0) : 0;
+  const bandBottom = sides.size === 0 ? (frame.safeBottom ?? 0) : 0;
+  if (bandTop > 0 || bandBottom > 0) {
+    const inner = placeDish({ width: frame.width, height: frame.height - bandTop - bandBottom, aspectRatio: frame.aspectRatio }, dish, view, null);
+    return { ...inner, top: inner.top + bandTop };
+  }
+  const { fill, centre } = PLACEMENTS[view];
   const spansX = sides.has('left') && sides.has('right');
   const spansY = sides.has('top') && sides.has('bottom');
   // Room along each axis: the usual share, or on a bled axis that share plus the margin it loses.

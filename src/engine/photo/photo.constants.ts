@@ -35,6 +35,9 @@ export interface FrameSize {
   width: number;
   height: number;
   aspectRatio: '4:3' | '1:1';
+  /** Pixels at the top and bottom that an app's interface covers (a story): the dish stays out of them. */
+  safeTop?: number;
+  safeBottom?: number;
 }
 
 /** iFood's listing photo is 4:3; every other platform gets a square. */

@@ -14,10 +14,11 @@ import { warmUpArt } from '../art/render.ts';
 import { checkPhoto, type PhotoCheck } from './check.ts';
 import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
+import { renderKit, type KitResult } from './kit.ts';
 import { setMatteMemo } from './matte.ts';
 import { digest, memoizeAsync, memoizeSegmenter, SEGMENT_MEMO_ENTRIES } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
-import type { Platform } from '../../shared/constants.ts';
+import type { KitDestination, Platform } from '../../shared/constants.ts';
 
 /** What the worker receives once, at start (Piscina's `workerData`). */
 export interface PhotoWorkerData {
@@ -36,6 +37,10 @@ export interface PhotoTask {
 /** An art: the uploads cross the thread boundary as bytes. */
 export interface ArtTask {
   art: Omit<GenerateArtInput, 'product' | 'logo'> & { product: Uint8Array | Buffer; logo?: Uint8Array | Buffer | null };
+}
+/** The export kit of a photo: one frame per destination (kit.ts). */
+export interface KitTask {
+  kit: { input: Uint8Array | Buffer; options: EnhanceOptions; destinations: readonly KitDestination[] };
 }
 /** The pre-check of a photo for a platform: the same decision enhancePhoto makes, no pixels produced. */
 export interface CheckTask {
@@ -133,10 +138,17 @@ async function runCheck({ check }: CheckTask): Promise<PhotoCheck> {
   return checks(toBuffer(check.input), check.platform);
 }
 
+async function runKit({ kit }: KitTask): Promise<KitResult> {
+  const { scenario } = kit.options;
+  const options: EnhanceOptions = scenario.type === 'predefined' ? { ...kit.options, scenario: { type: 'predefined', image: toBuffer(scenario.image) } } : kit.options;
+  return renderKit(toBuffer(kit.input), options, kit.destinations, await getSegmenter());
+}
+
 export default async function runPhotoTask(
-  task: PhotoTask | ArtTask | CheckTask | WarmUpTask | MemoryTask,
-): Promise<EnhanceResult | GenerateArtResult | PhotoCheck | UnreadableInput | WarmUpResult | MemoryResult> {
+  task: PhotoTask | ArtTask | CheckTask | KitTask | WarmUpTask | MemoryTask,
+): Promise<EnhanceResult | GenerateArtResult | PhotoCheck | KitResult | UnreadableInput | WarmUpResult | MemoryResult> {
   if ('warmUp' in task) return warmUp();
+  if ('kit' in task) return unlessUnreadable(() => runKit(task));
   if ('art' in task) return unlessUnreadable(() => runArt(task));
   if ('check' in task) return unlessUnreadable(() => runCheck(task));
   if ('memory' in task) {

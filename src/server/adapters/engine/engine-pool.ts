@@ -13,8 +13,9 @@ import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhance.ts';
 import { toBuffer } from '../../../engine/bytes.ts';
-import type { ArtTask, CheckTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
-import type { Platform } from '../../../shared/constants.ts';
+import type { ArtTask, CheckTask, KitTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
+import type { KitResult } from '../../../engine/photo/kit.ts';
+import type { KitDestination, Platform } from '../../../shared/constants.ts';
 
 /**
  * A job's identity across replicas (queue mode): requests that carry the same key are one job — a retry
@@ -34,6 +35,8 @@ export interface PhotoEngine {
    * unreadable upload → PhotoDecodeError.
    */
   checkPhoto(input: Buffer, platform: Platform): Promise<PhotoCheck>;
+  /** The export kit: the photo framed for each destination, as enhancePhoto would (engine/photo/kit.ts). */
+  renderKit(input: Buffer, options: EnhanceOptions, destinations: readonly KitDestination[]): Promise<KitResult>;
   /** Templates Rápidos: product cut-out + art render. An unreadable upload → PhotoDecodeError. */
   renderArt(input: GenerateArtInput, job?: JobIdentity): Promise<GenerateArtResult>;
   /** Loads the model ahead of the first request. */
@@ -99,7 +102,7 @@ const FALLBACK_TASK_SECONDS = 3;
 const CANCEL_GRACE_MS = 1_000;
 
 interface Job {
-  task: PhotoTask | ArtTask | CheckTask | WarmUpTask;
+  task: PhotoTask | ArtTask | CheckTask | KitTask | WarmUpTask;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -203,7 +206,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
    * One task through the bounded queue; its duration feeds the Retry-After estimate. An unreadable
    * upload, reported by the worker as data, becomes a PhotoDecodeError again on this side.
    */
-  async function runTask<T extends object>(task: PhotoTask | ArtTask | CheckTask | WarmUpTask): Promise<T> {
+  async function runTask<T extends object>(task: PhotoTask | ArtTask | CheckTask | KitTask | WarmUpTask): Promise<T> {
     if (closed) throw new Error('the engine is closed');
     if (running.size >= workers && waiting.length >= options.queueMax) throw busyError();
     const result = await new Promise<T | UnreadableInput>((resolve, reject) => {
@@ -226,6 +229,10 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
     },
     async checkPhoto(input, platform) {
       return runTask<PhotoCheck>({ check: { input, platform } });
+    },
+    async renderKit(input, kitOptions, destinations) {
+      const kit = await runTask<KitResult>({ kit: { input, options: kitOptions, destinations } });
+      return { ...kit, files: kit.files.map((file) => ({ ...file, image: toBuffer(file.image) })) };
     },
     async renderArt(input) {
       const art = await runTask<GenerateArtResult>({ art: input });

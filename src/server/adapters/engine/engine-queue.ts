@@ -5,7 +5,7 @@ import pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
 import type { GenerateArtInput } from '../../../engine/art/generate.ts';
 import type { EnhanceOptions } from '../../../engine/photo/enhance.ts';
-import type { Platform } from '../../../shared/constants.ts';
+import type { KitDestination, Platform } from '../../../shared/constants.ts';
 
 /** graphile-worker's task name for every engine job; its payload is `{ id }` of the engine_jobs row. */
 export const ENGINE_TASK = 'engine';
@@ -27,12 +27,13 @@ const ABANDONED_JOB_MS = 60 * 60_000;
 const STRANDED_LOCK_MS = 30_000;
 
 /** Lower runs first: the free pre-check before a paid generation, single photos before a batch. */
-export const JOB_PRIORITY = { check: 0, enhance: 1, art: 1, 'warm-up': 2 } as const;
+export const JOB_PRIORITY = { check: 0, enhance: 1, art: 1, kit: 2, 'warm-up': 2 } as const;
 
 export type EngineJobTask =
   | { kind: 'enhance'; input: Buffer; options: EnhanceOptions }
   | { kind: 'check'; input: Buffer; platform: Platform }
   | { kind: 'art'; art: GenerateArtInput }
+  | { kind: 'kit'; input: Buffer; options: EnhanceOptions; destinations: readonly KitDestination[] }
   | { kind: 'warm-up' };
 export type EngineJobKind = EngineJobTask['kind'];
 

@@ -11,6 +11,7 @@ import type { GenerateArtResult } from '../../../engine/art/generate.ts';
 import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { EnhanceResult } from '../../../engine/photo/enhance.ts';
+import type { KitResult } from '../../../engine/photo/kit.ts';
 import { EngineBusyError, EngineTimeoutError, type EngineStatus, type PhotoEngine } from './engine-pool.ts';
 import {
   ADMISSION_LOCK_ID,
@@ -262,6 +263,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
     enhancePhoto: (input, enhanceOptions, job) => run<EnhanceResult>({ kind: 'enhance', input, options: enhanceOptions }, job?.key),
     checkPhoto: (input, platform) => run<PhotoCheck>({ kind: 'check', input, platform }),
     renderArt: (art, job) => run<GenerateArtResult>({ kind: 'art', art }, job?.key),
+    renderKit: (input, kitOptions, destinations) => run<KitResult>({ kind: 'kit', input, options: kitOptions, destinations }),
     // The models live in the workers, which warm themselves up; this replica only connects.
     async warmUp() {
       await start();

@@ -39,6 +39,8 @@ async function execute(engine: PhotoEngine, task: EngineJobTask): Promise<unknow
       return engine.checkPhoto(task.input, task.platform);
     case 'art':
       return engine.renderArt(task.art);
+    case 'kit':
+      return engine.renderKit(task.input, task.options, task.destinations);
     case 'warm-up':
       await engine.warmUp();
       return { warmedUp: true };

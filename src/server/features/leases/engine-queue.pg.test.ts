@@ -29,6 +29,7 @@ function stubEngine(answer: (input: Buffer) => Promise<Buffer>): PhotoEngine & {
     },
     checkPhoto: () => Promise.reject(new Error('not used')),
     renderArt: () => Promise.reject(new Error('not used')),
+    renderKit: () => Promise.reject(new Error('not used')),
     warmUp: async () => undefined,
     status: () => ({ state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 }),
     close: async () => undefined,
