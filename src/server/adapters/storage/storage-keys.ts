@@ -32,10 +32,11 @@ export const RESULT_KINDS = ['enhanced', 'arts', 'cutouts', 'backdrops'] as cons
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /**
- * Users' own uploads: the Foto Pro original (`original-…`) and the Templates product photo and logo.
- * Engine outputs and catalogue images are public.
+ * Users' own uploads: the Foto Pro original (`original-…`) and the Templates product photo and logo;
+ * and a photo's export kit (`kits/…`, served by its route only). Engine outputs and catalogue images
+ * are public.
  */
-const PRIVATE_KEY_PREFIXES = ['original-', 'products/', 'logos/'] as const;
+const PRIVATE_KEY_PREFIXES = ['original-', 'products/', 'logos/', 'kits/'] as const;
 
 /** Public objects are written once under unique keys, so caches may keep them forever. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -228,4 +229,11 @@ export function makeScenarioKey(ext: string): string {
 export function makeResultKey(kind: ResultKind, ext: string, now: number | Date = Date.now()): string {
   if (!(RESULT_KINDS as readonly string[]).includes(kind)) throw new UnsafeKeyError(String(kind));
   return makeFolderKey(kind, ext, now);
+}
+
+/** `kits/{photoId}-{watermark|clean}.zip`: a photo's export kit, one per watermark state (private). */
+export function makeKitKey(photoId: string, watermark: boolean): string {
+  const key = `kits/${photoId}-${watermark ? 'watermark' : 'clean'}.zip`;
+  assertSafeKey(key);
+  return key;
 }

@@ -23,6 +23,11 @@ export async function listActiveTrainingExamples(db: Executor) {
     .orderBy(desc(trainingExamples.createdAt));
 }
 
+export async function findPhoto(db: Executor, id: string) {
+  const [row] = await db.select().from(enhancedPhotos).where(eq(enhancedPhotos.id, id));
+  return row;
+}
+
 export async function findPhotoOfUser(db: Executor, id: string, userId: string) {
   const [row] = await db.select().from(enhancedPhotos).where(and(eq(enhancedPhotos.id, id), eq(enhancedPhotos.userId, userId)));
   return row;

@@ -24,6 +24,7 @@ import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { photoLookLimit, rateLimits } from '../../plugins/rate-limits.ts';
 import { IdempotencyKeyHeaderSchema } from '../idempotency/idempotency.service.ts';
+import { photoKit } from './photo-kit.service.ts';
 import { checkPhoto, enhancePhoto, uploadPhoto, type PhotoDeps } from './photos.service.ts';
 
 const TAGS = ['photos'];
@@ -131,6 +132,34 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
       const { photo } = await readPhotoMultipart(request);
       if (!photo) throw badRequest(MSG.photoRequired, 'photo_required');
       return reply.status(201).send(await uploadPhoto(opts.deps, user.id, photo));
+    },
+  );
+
+  app.get(
+    '/api/photos/:id/kit',
+    {
+      preValidation: app.requireUser,
+      // It runs the engine nine times (free): counted with the generations.
+      config: rateLimits.generation(opts.config),
+      schema: {
+        summary: 'Foto Pro: the export kit — a zip with the photo framed for every platform (no credit)',
+        description:
+          'One JPEG per destination (iFood 4:3, Uber Eats 5:4, DoorDash 16:9, Instagram 4:5, 3:4 and 1:1, stories 9:16, WhatsApp catalogue 1:1, Google 4:3) and a README.txt saying which goes where. Built on the first request, then kept. The photo\'s owner or an admin.',
+        tags: TAGS,
+        security: [{ session: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: fileField('application/zip: the kit'), ...errorResponses(401, 404, 409, 429, 500, 503, 504) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const kit = await photoKit(opts.deps, { userId: user.id, photoId: request.params.id });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${kit.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-kit-cached', String(kit.cached))
+        .send(kit.zip);
     },
   );
 };

@@ -25,7 +25,7 @@ import type { RemotePhotoEngine } from '../../adapters/ai/remote-photo.engine.ts
 import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
 import { viewUrlOf, type Storage } from '../../adapters/storage/storage.ts';
-import { makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
+import { makeKitKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
 import { stripMetadata } from '../../adapters/storage/strip-metadata.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -385,5 +385,7 @@ export async function deletePhotoForAdmin(deps: Pick<PhotoDeps, 'db' | 'storage'
   const row = isUuid(id) ? await repo.deletePhoto(deps.db, id) : undefined;
   if (!row) throw notFound(MSG.adminPhotoNotFound);
   const keys = [row.originalPhotoUrl, row.enhancedPhotoUrl, row.cutoutUrl].map((url) => (url ? deps.storage.keyOf(url) : null));
+  // Its export kits too, if one was ever built (deleting a key that is not there is no error).
+  keys.push(makeKitKey(row.id, true), makeKitKey(row.id, false));
   await Promise.all(keys.filter((key): key is string => key !== null).map((key) => deps.storage.delete(key)));
 }
