@@ -3,12 +3,13 @@
 // package through the demonstration checkout and improves one more with the last style. Between them
 // the four styles and both scenario modes are used; free results carry the watermark, paid ones not.
 // Texts are written out rather than imported from the app, so a changed wording fails here.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
 import { ENHANCEMENT_STYLES, SCENARIO_TYPES } from '../../src/shared/constants.ts';
 import { makeDishPhoto } from '../factories/dish-photo.ts';
+import { unzipStored } from '../../src/server/features/photos/kit-zip.ts';
 import type { Journey } from './run.ts';
 import {
   choosePhoto,
@@ -112,6 +113,20 @@ export const journeys: Journey[] = [
         if (!/^enhanced-photo-\d+\.png$/.test(fileName)) throw new Error(`downloaded file is named "${fileName}"`);
         // Made with a signup credit: the free plan's watermark is on the file.
         await expectDownloadWatermark(freeDownload, true, 'the downloaded free result');
+
+        // The export kit: one zip, every platform's file and a README, no credit.
+        const kitDownload = page.waitForEvent('download', { timeout: 180_000 });
+        await page.getByRole('button', { name: 'Baixar kit para todas as plataformas', exact: true }).click();
+        await toast(page, 'Montando o kit para todas as plataformas…').waitFor();
+        await screenshot('kit-building');
+        const kit = await kitDownload;
+        await toast(page, 'Kit baixado! Veja no README.txt qual arquivo vai em cada plataforma.').waitFor();
+        await screenshot('kit-downloaded');
+        if (!/^foodart-kit-[a-z0-9-]+-\d{2}-\d{2}-\d{4}\.zip$/.test(kit.suggestedFilename())) throw new Error(`the kit is named "${kit.suggestedFilename()}"`);
+        const kitEntries = unzipStored(await readFile((await kit.path())!)).map((entry) => entry.name);
+        const expectedEntries = ['ifood-4x3.jpg', 'ubereats-5x4.jpg', 'doordash-16x9.jpg', 'instagram-4x5.jpg', 'instagram-3x4.jpg', 'instagram-1x1.jpg', 'stories-9x16.jpg', 'whatsapp-1x1.jpg', 'google-4x3.jpg', 'README.txt'];
+        if (kitEntries.join() !== expectedEntries.join()) throw new Error(`the kit holds ${kitEntries.join(', ')}`);
+        await creditsBadge(page, '2 créditos').waitFor();
 
         // Rating: "Precisa melhorar" sends at once.
         await page.getByRole('button', { name: 'Avaliar Resultado' }).click();

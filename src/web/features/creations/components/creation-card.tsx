@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, Package } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { scenarioOutcomeText } from '../../../../shared/photo-outcome';
 import type { CreationItem } from '../../../../shared/schemas/creations.schema';
@@ -10,13 +10,16 @@ export type CreationCardProps = {
   item: CreationItem;
   downloading: boolean;
   onDownload: (item: CreationItem) => void;
+  /** A photo's export kit (every platform's size, one zip) is being built. */
+  buildingKit?: boolean;
+  onDownloadKit?: (item: CreationItem) => void;
 };
 
 /**
  * One photo or art: the image, its type and date, and "Baixar" — revealed on hover, on keyboard
  * focus, and always shown where there is no hover (touch screens).
  */
-export function CreationCard({ item, downloading, onDownload }: CreationCardProps) {
+export function CreationCard({ item, downloading, onDownload, buildingKit = false, onDownloadKit }: CreationCardProps) {
   const label = CREATION_TYPE_LABEL[item.type];
   const date = formatDate(item.createdAt);
   const description = item.type === 'art' ? item.description : null;
@@ -34,12 +37,25 @@ export function CreationCard({ item, downloading, onDownload }: CreationCardProp
         />
         <div
           data-testid="creation-actions"
-          className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-black/55 to-transparent p-3 pt-8 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+          className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t from-black/55 to-transparent p-3 pt-8 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
         >
           <Button size="sm" loading={downloading} aria-label={`Baixar ${label} de ${date}`} onClick={() => onDownload(item)}>
             {downloading ? null : <Download aria-hidden="true" />}
             Baixar
           </Button>
+          {item.type === 'photo' && onDownloadKit ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={buildingKit}
+              aria-label={`Baixar kit para todas as plataformas da ${label} de ${date}`}
+              title="Baixar kit para todas as plataformas"
+              onClick={() => onDownloadKit(item)}
+            >
+              {buildingKit ? null : <Package aria-hidden="true" />}
+              Kit
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className="grid gap-1.5 p-3">

@@ -6,6 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useImageDownload } from '../../../hooks/use-image-download';
+import { usePhotoKitDownload } from '../../../hooks/use-photo-kit-download';
 import { useCreations } from '../api/get-creations';
 import { creationFileName } from '../lib/labels';
 import { CreationCard } from './creation-card';
@@ -50,6 +51,7 @@ function EmptyCreations() {
 export function CreationsGallery() {
   const { data, isPending, isError, errorUpdatedAt, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useCreations();
   const { pending, download } = useImageDownload();
+  const kit = usePhotoKitDownload();
 
   // Once per failure, whether of the first page or of "Carregar Mais".
   useEffect(() => {
@@ -83,6 +85,8 @@ export function CreationsGallery() {
               item={item}
               downloading={pending === item.id}
               onDownload={(c) => void download(c.imageUrl, creationFileName(c), c.id)}
+              buildingKit={kit.pending === item.id}
+              onDownloadKit={(c) => void kit.download(c.id)}
             />
           </li>
         ))}

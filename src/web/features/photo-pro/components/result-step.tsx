@@ -1,8 +1,9 @@
-import { CheckCircle2, Download, Info, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
+import { CheckCircle2, Download, Info, Package, Plus, RotateCcw, Scissors, Star } from 'lucide-react';
 import { IN_PLACE_REASON_TEXT, scenarioOutcomeText } from '../../../../shared/photo-outcome';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useImageDownload } from '../../../hooks/use-image-download';
+import { usePhotoKitDownload } from '../../../hooks/use-photo-kit-download';
 import type { ResultSlots } from '../../../lib/result-slots';
 import { revealElement } from '../../../lib/scroll';
 import type { EnhanceResult } from '../api/enhance-photo';
@@ -26,6 +27,7 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
   const ratingId = useId();
   const [ratingOpen, setRatingOpen] = useState(false);
   const { pending: busy, download: downloadImage } = useImageDownload();
+  const kit = usePhotoKitDownload();
 
   const download = async (kind: Kind) => {
     const url = kind === 'photo' ? result.enhancedPhotoUrl : result.cutoutUrl;
@@ -82,10 +84,14 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
         </p>
       </div>
 
-      <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
         <Button size="lg" loading={busy === 'photo'} onClick={() => void download('photo')}>
           {busy === 'photo' ? null : <Download aria-hidden="true" />}
           Baixar Foto
+        </Button>
+        <Button size="lg" variant="outline" loading={kit.pending === result.id} onClick={() => void kit.download(result.id)}>
+          {kit.pending === result.id ? null : <Package aria-hidden="true" />}
+          Baixar kit para todas as plataformas
         </Button>
         {result.cutoutUrl ? (
           <Button size="lg" variant="outline" loading={busy === 'cutout'} onClick={() => void download('cutout')}>
