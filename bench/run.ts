@@ -11,6 +11,7 @@ import { ADMIN_ROWS, benchAdminLists, seedAdminRows } from './admin.bench.ts';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
 import { benchQueue } from './queue.bench.ts';
+import { benchKit } from './kit.bench.ts';
 import { benchWeb } from './web.bench.ts';
 import pg from 'pg';
 import { freePort } from '../tests/helpers/free-port.ts';
@@ -190,6 +191,16 @@ async function benchQueueSection(): Promise<string> {
   return markdown;
 }
 
+/** The export kit's build time beside one Foto Pro photo. */
+async function benchKitSection(): Promise<string> {
+  const source = path.join(PHOTOS_DIR, BENCH_PHOTOS[0]!);
+  const photo = existsSync(source) ? readFileSync(source) : await (await import('../tests/factories/dish-photo.ts')).makeDishPhoto({ width: 2000, height: 1500 });
+  console.log('export kit…');
+  const markdown = await benchKit(photo, existsSync(source) ? BENCH_PHOTOS[0]! : 'generated-dish.jpg');
+  console.log(markdown);
+  return markdown;
+}
+
 /** The landing and Foto Pro in Chromium against a production server on embedded defaults (the build's dist/web). */
 async function benchWebSection(): Promise<string> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
@@ -203,8 +214,8 @@ async function benchWebSection(): Promise<string> {
   }
 }
 
-type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art' | 'queue';
-const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art', 'queue'];
+type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art' | 'queue' | 'kit';
+const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art', 'queue', 'kit'];
 const REPORT_PATH = 'docs/BENCHMARKS.md';
 
 /** The sections an earlier report holds, by name (each between its own comment markers). */
@@ -228,6 +239,7 @@ async function main() {
   if (wants('photo')) sections.set('photo', await benchPhotos());
   if (wants('art')) sections.set('art', await benchArtSection());
   if (wants('queue')) sections.set('queue', await benchQueueSection());
+  if (wants('kit')) sections.set('kit', await benchKitSection());
   const date = new Date().toISOString().slice(0, 10);
   const body = SECTION_ORDER.filter((name) => sections.has(name))
     .map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->`)

@@ -25,6 +25,7 @@ describe.each(testDrivers())('app on %s', (driver) => {
       engine: 'local',
       payments: 'demo',
       limits: 'memory',
+      engineMode: 'in-process',
       engineStatus: { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 },
     });
   });
