@@ -121,7 +121,10 @@ describe('MyCreationsPage', () => {
       saved.push(this.download);
     });
     const cards = await screen.findAllByTestId('creation-card');
-    await user.click(within(cards[1]!).getByRole('button', { name: /^Baixar/ }));
+    // A photo also offers its export kit; an art does not.
+    expect(within(cards[1]!).getByRole('button', { name: /^Baixar kit para todas as plataformas/ })).toBeInTheDocument();
+    expect(within(cards[0]!).queryByRole('button', { name: /^Baixar kit/ })).toBeNull();
+    await user.click(within(cards[1]!).getByRole('button', { name: /^Baixar (?!kit)/ }));
     expect(await findToast('Download iniciado!')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/storage/foodart/enhanced/2.jpg');
     expect(saved).toEqual([`foto-melhorada-${photo(2).id}.png`]);
