@@ -84,12 +84,12 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
         </p>
       </div>
 
-      <div className="grid gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-flow-row-dense gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
         <Button size="lg" loading={busy === 'photo'} onClick={() => void download('photo')}>
           {busy === 'photo' ? null : <Download aria-hidden="true" />}
           Baixar Foto
         </Button>
-        <Button size="lg" variant="outline" loading={kit.pending === result.id} onClick={() => void kit.download(result.id)}>
+        <Button size="lg" variant="outline" className="min-[480px]:col-span-2" loading={kit.pending === result.id} onClick={() => void kit.download(result.id)}>
           {kit.pending === result.id ? null : <Package aria-hidden="true" />}
           Baixar kit para todas as plataformas
         </Button>
