@@ -8,19 +8,7 @@
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { buildMultipart, post, setBalance, signUp, type Outcome, type User } from '../tests/soak/client.ts';
-import {
-  createDatabase,
-  freePort,
-  makeDataDir,
-  removeDataDir,
-  startServer,
-  startWorker,
-  stopServer,
-  waitForHealth,
-  waitForWorkers,
-  type ServerProcess,
-  type SoakDatabase,
-} from '../tests/soak/server.ts';
+import { createDatabase, processGroup, stopServer, waitForHealth, waitForWorkers, type ServerProcess, type SoakDatabase } from '../tests/soak/server.ts';
 
 const BATCH = Number(process.env.BENCH_QUEUE_BATCH ?? 24);
 const BURST = 50;
@@ -59,8 +47,6 @@ function uniqueVariant(photo: Buffer, i: number): Promise<Buffer> {
 
 export async function benchQueue(photo: Buffer, photoName: string): Promise<string> {
   const database: SoakDatabase = await createDatabase();
-  const dataDirs: string[] = [];
-  const processes: ServerProcess[] = [];
   const env: Record<string, string> = {
     ENGINE_MODE: 'queue',
     NODE_ENV: 'production',
@@ -69,22 +55,9 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     RATE_LIMIT_GENERATION_PER_MINUTE: '100000',
     ENGINE_QUEUE_MAX: '1000',
   };
-  const start = async () => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
-    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env });
-    processes.push(server);
-    return server;
-  };
-  const startEngineWorker = async () => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
-    const worker = await startWorker({ dataDir, databaseUrl: database.url, env });
-    processes.push(worker.process);
-    return worker;
-  };
+  const group = processGroup(database.url, env);
   try {
-    const api = await start();
+    const api = await group.startServer();
     await waitForHealth(api, 120_000);
     const user: User = await signUp(api.baseUrl, 'bench-queue');
     await setBalance(database.pool, user.id, 100_000);
@@ -120,10 +93,7 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     }
 
     // The default for comparison: a server running the engine in its own worker thread.
-    const localDir = await makeDataDir();
-    dataDirs.push(localDir);
-    const local = startServer({ port: await freePort(), dataDir: localDir, databaseUrl: database.url, env: { ...env, ENGINE_MODE: 'in-process' } });
-    processes.push(local);
+    const local = await group.startServer({ ENGINE_MODE: 'in-process' });
     await waitForHealth(local, 120_000);
     await send(local);
     const localAloneMs: number[] = [];
@@ -132,7 +102,7 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     await stopServer(local);
 
     // One worker.
-    const firstWorker = await startEngineWorker();
+    const firstWorker = await group.startWorker();
     await waitForWorkers([firstWorker], 180_000);
     const first = firstWorker.process;
     const coldMs = (await send()).ms;
@@ -146,7 +116,7 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     const oneWallMs = await batch(BATCH);
 
     // Two workers.
-    const secondWorker = await startEngineWorker();
+    const secondWorker = await group.startWorker();
     await waitForWorkers([firstWorker, secondWorker], 180_000);
     const second = secondWorker.process;
     await send();
@@ -185,8 +155,7 @@ export async function benchQueue(photo: Buffer, photoName: string): Promise<stri
     ];
     return lines.join('\n');
   } finally {
-    await Promise.all(processes.map((server) => stopServer(server)));
-    await Promise.all(dataDirs.map((dir) => removeDataDir(dir)));
+    await group.stopAll();
     await database.drop().catch(() => undefined);
   }
 }

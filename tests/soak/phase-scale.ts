@@ -13,20 +13,7 @@ import { makeDishPhoto } from '../factories/dish-photo.ts';
 import { startS3rver, type RunningS3rver } from '../helpers/s3rver.ts';
 import { answered, buildMultipart, firstTemplateId, post, remainingCredits, setBalance, signUp, type Outcome, type User } from './client.ts';
 import { check, newPhase, seconds, table, type PhaseResult } from './report.ts';
-import {
-  freePort,
-  killServer,
-  makeDataDir,
-  removeDataDir,
-  sleep,
-  startServer,
-  startWorker,
-  stopServer,
-  waitForHealth,
-  waitForWorkers,
-  type ServerProcess,
-  type SoakDatabase,
-} from './server.ts';
+import { killServer, processGroup, sleep, waitForHealth, waitForWorkers, type ServerProcess, type SoakDatabase } from './server.ts';
 
 const CONCURRENT = 200;
 const CREDITS = 3;
@@ -90,8 +77,6 @@ async function orphanPhotoFiles(database: SoakDatabase, s3: RunningS3rver): Prom
 export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult> {
   const result = newPhase('4. scale-out: 2 web replicas + 2 engine workers');
   const s3 = await startS3rver();
-  const dataDirs: string[] = [];
-  const processes: ServerProcess[] = [];
   const env: Record<string, string> = {
     ENGINE_MODE: 'queue',
     STORAGE_DRIVER: 's3',
@@ -109,25 +94,12 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
     RATE_LIMIT_GENERATION_PER_MINUTE: '1000',
     ENGINE_THREADS: '1',
   };
-  const start = async (script: 'src/server/main.ts') => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
-    const server = startServer({ port: await freePort(), dataDir, databaseUrl: database.url, env, script });
-    processes.push(server);
-    return server;
-  };
-  const startEngineWorker = async () => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
-    const worker = await startWorker({ dataDir, databaseUrl: database.url, env });
-    processes.push(worker.process);
-    return worker;
-  };
+  const group = processGroup(database.url, env);
   try {
     // The first replica migrates and seeds the database; the rest start on it.
-    const apiA = await start('src/server/main.ts');
+    const apiA = await group.startServer();
     await waitForHealth(apiA, HEALTH_TIMEOUT_MS);
-    const [apiB, first, second] = [await start('src/server/main.ts'), await startEngineWorker(), await startEngineWorker()];
+    const [apiB, first, second] = [await group.startServer(), await group.startWorker(), await group.startWorker()];
     await waitForHealth(apiB, HEALTH_TIMEOUT_MS);
     const workersMs = await waitForWorkers([first, second], WORKERS_READY_TIMEOUT_MS);
     const [worker1, worker2] = [first.process, second.process];
@@ -261,9 +233,8 @@ export async function runScalePhase(database: SoakDatabase): Promise<PhaseResult
   } catch (error) {
     check(result, 'phase ran to the end', false, String(error));
   } finally {
-    await Promise.all(processes.map((server) => stopServer(server)));
-    if (result.checks.some((c) => !c.ok)) result.serverOutput.push(...processes.map((server) => server.output()));
-    await Promise.all(dataDirs.map((dir) => removeDataDir(dir)));
+    await group.stopAll();
+    if (result.checks.some((c) => !c.ok)) result.serverOutput.push(...group.processes.map((server) => server.output()));
     await s3.close();
   }
   return result;

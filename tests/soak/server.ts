@@ -196,6 +196,37 @@ export async function waitForWorkers(workers: WorkerProcess[], timeoutMs: number
   throw new Error(`the engine workers were not ready within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The processes of one run on one database: web servers and engine workers, each with a DATA_DIR of
+ * its own, stopped and cleaned up together (`stopAll`).
+ */
+export function processGroup(databaseUrl: string, env: Record<string, string>) {
+  const dataDirs: string[] = [];
+  const processes: ServerProcess[] = [];
+  const dataDir = async () => {
+    const dir = await makeDataDir();
+    dataDirs.push(dir);
+    return dir;
+  };
+  return {
+    processes,
+    async startServer(extra: Record<string, string> = {}): Promise<ServerProcess> {
+      const server = startServer({ port: await freePort(), dataDir: await dataDir(), databaseUrl, env: { ...env, ...extra } });
+      processes.push(server);
+      return server;
+    },
+    async startWorker(): Promise<WorkerProcess> {
+      const worker = await startWorker({ dataDir: await dataDir(), databaseUrl, env });
+      processes.push(worker.process);
+      return worker;
+    },
+    async stopAll(): Promise<void> {
+      await Promise.all(processes.map((server) => stopServer(server)));
+      await Promise.all(dataDirs.map((dir) => removeDataDir(dir)));
+    },
+  };
+}
+
 /** SIGTERM (graceful shutdown), SIGKILL if it lingers. */
 export async function stopServer(server: ServerProcess): Promise<void> {
   if (!server.alive()) return;
