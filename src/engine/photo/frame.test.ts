@@ -202,4 +202,17 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     });
     expect(asked).toBe(false);
   });
+
+  it('crops a photo enhanced in place around its dish instead of padding it by more than maxPad (the export kit)', () => {
+    // A dish the photo cut on the left and right, whole top to bottom, asked for at 16:9.
+    const dish = { left: 0, top: 100, width: 1200, height: 700 };
+    const touching = { top: false, right: true, bottom: false, left: true };
+    const padded = frameInPlace(1200, 900, 16 / 9, dish, false, { touching });
+    expect(padded.window.width).toBeGreaterThan(1200 * 1.12);
+    const cropped = frameInPlace(1200, 900, 16 / 9, dish, false, { touching, maxPad: 0.12 });
+    expect(cropped.window).toEqual({ width: 1200, height: 675 });
+    expect(cropped.offset).toEqual({ left: 0, top: 0 });
+    // Centred on the dish: 100 + 700 / 2 − 675 / 2 = 112.5, rounded.
+    expect(cropped.crop).toEqual({ left: 0, top: 113, width: 1200, height: 675 });
+  });
 });

@@ -130,6 +130,12 @@ export interface InPlaceFramingOptions {
    * instead: it cuts only plate.
    */
   food?: () => Box | null;
+  /**
+   * The most the window may reach beyond the photo, as a share of the photo's side, before a crop of
+   * the photo's own pixels (centred on the dish) is taken instead: a frame of a very different shape
+   * (the export kit's 16:9 from a close-up) would otherwise be mostly drawn-in table. No limit when absent.
+   */
+  maxPad?: number;
 }
 
 /** One axis of a window: where the dish lies on it and what may happen to its ends. */
@@ -249,6 +255,13 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   }
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
+  if (options.maxPad !== undefined && (padded.width > imageWidth * (1 + options.maxPad) || padded.height > imageHeight * (1 + options.maxPad))) {
+    // Too much would be drawn in: the photo's own pixels, cropped around the dish's centre.
+    const clampTo = (start: number, room: number) => Math.min(Math.max(0, Math.round(start)), room);
+    const left = clampTo((d.left + d.right) / 2 - fullWindow.width / 2, imageWidth - fullWindow.width);
+    const top = clampTo((d.top + d.bottom) / 2 - fullWindow.height / 2, imageHeight - fullWindow.height);
+    return framed(left, top, fullWindow);
+  }
   const padsOverDish = (padded.width > imageWidth && xs.cut[0] && xs.cut[1]) || (padded.height > imageHeight && ys.cut[0] && ys.cut[1]);
   return (padsOverDish ? tryWindow(fullWindow, MAX_EXTRA_CUT_OVER_DISH) : null) ?? tryWindow(padded, maxCut)!;
 }

@@ -38,6 +38,8 @@ export interface FrameSize {
   /** Pixels at the top and bottom that an app's interface covers (a story): the dish stays out of them. */
   safeTop?: number;
   safeBottom?: number;
+  /** A photo enhanced in place is cropped rather than padded beyond this share (frame.ts, maxPad). */
+  maxInPlacePad?: number;
 }
 
 /** iFood's listing photo is 4:3; every other platform gets a square. */
