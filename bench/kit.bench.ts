@@ -5,16 +5,11 @@
 import sharp from 'sharp';
 import { createEnginePool } from '../src/server/adapters/engine/engine-pool.ts';
 import { KIT_DESTINATIONS } from '../src/shared/constants.ts';
+import { uniqueVariant } from './queue.bench.ts';
 
 const RUNS = 3;
 
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The photo with a few pixels of its own, so no run reuses another's segmentation. */
-function variant(photo: Buffer, i: number): Promise<Buffer> {
-  const block = { create: { width: 2, height: 2, channels: 3 as const, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } };
-  return sharp(photo).composite([{ input: block, left: 4 + i * 2, top: 4 }]).jpeg({ quality: 88 }).toBuffer();
-}
 
 export async function benchKit(source: Buffer, name: string): Promise<string> {
   const engine = createEnginePool({ queueMax: 4 });
@@ -32,10 +27,10 @@ export async function benchKit(source: Buffer, name: string): Promise<string> {
       let sizes = '';
       for (let i = 0; i < RUNS; i += 1) {
         let t0 = performance.now();
-        await engine.enhancePhoto(await variant(photo, i * 2), { platform: 'ifood', style: 'premium', scenario: { type: 'ai-create' }, watermark: false });
+        await engine.enhancePhoto(await uniqueVariant(photo, i * 2), { platform: 'ifood', style: 'premium', scenario: { type: 'ai-create' }, watermark: false });
         single.push(performance.now() - t0);
         t0 = performance.now();
-        const built = await engine.renderKit(await variant(photo, i * 2 + 1), { platform: 'ifood', style: 'premium', scenario: { type: 'ai-create' }, watermark: false }, KIT_DESTINATIONS);
+        const built = await engine.renderKit(await uniqueVariant(photo, i * 2 + 1), { platform: 'ifood', style: 'premium', scenario: { type: 'ai-create' }, watermark: false }, KIT_DESTINATIONS);
         kit.push(performance.now() - t0);
         sizes = `${Math.round(built.files.reduce((a, f) => a + f.image.length, 0) / 1024)} KB`;
       }

@@ -37,7 +37,7 @@ function jobLines(worker: ServerProcess): JobLine[] {
 }
 
 /** The photo with a 2×2 block of its own colour at its own place: other bytes, the same dish. */
-function uniqueVariant(photo: Buffer, i: number): Promise<Buffer> {
+export function uniqueVariant(photo: Buffer, i: number): Promise<Buffer> {
   const block = { create: { width: 2, height: 2, channels: 3 as const, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 } } };
   return sharp(photo)
     .composite([{ input: block, left: 2 + (i % 200) * 2, top: 2 + Math.floor(i / 200) * 2 }])

@@ -78,6 +78,10 @@ describe('GET /api/photos/:id/kit', () => {
     expect((await kit(photo.id, stranger.cookie)).statusCode).toBe(404);
     expect((await kit(photo.id)).statusCode).toBe(401);
     expect((await kit('not-a-photo', owner.cookie)).statusCode).toBe(404);
+    const tooLong = await kit('x'.repeat(101), owner.cookie);
+    // Fastify's router refuses a path parameter over 100 characters before the route runs.
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
     const admin = await signUpAdmin(t);
     expect((await kit(photo.id, admin.cookie)).statusCode).toBe(200);
   });

@@ -89,9 +89,19 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
           {busy === 'photo' ? null : <Download aria-hidden="true" />}
           Baixar Foto
         </Button>
-        <Button size="lg" variant="outline" className="min-[480px]:col-span-2" loading={kit.pending === result.id} onClick={() => void kit.download(result.id)}>
+        {/* A phone's single column is too narrow for the whole label on one line: the short one there, the name unchanged. */}
+        <Button
+          size="lg"
+          variant="outline"
+          className="min-[480px]:col-span-2"
+          aria-label="Baixar kit para todas as plataformas"
+          title="Baixar kit para todas as plataformas"
+          loading={kit.pending === result.id}
+          onClick={() => void kit.download(result.id)}
+        >
           {kit.pending === result.id ? null : <Package aria-hidden="true" />}
-          Baixar kit para todas as plataformas
+          <span className="min-[480px]:hidden">Baixar kit</span>
+          <span className="hidden min-[480px]:inline">Baixar kit para todas as plataformas</span>
         </Button>
         {result.cutoutUrl ? (
           <Button size="lg" variant="outline" loading={busy === 'cutout'} onClick={() => void download('cutout')}>
