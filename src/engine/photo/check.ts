@@ -7,6 +7,8 @@ import { analysePhoto, type Segmenter } from './enhance.ts';
 import { frameFor } from './frame.ts';
 import { foodShare, MIN_FOOD_SHARE } from './in-place.ts';
 import { resizeRgb, type Box, type RgbImage } from './image.ts';
+import { measureMenuFacts } from './menu.ts';
+import type { MenuFacts } from './menu.types.ts';
 import type { InPlaceReason } from './photo.constants.ts';
 
 /**
@@ -58,6 +60,11 @@ export interface PhotoCheck {
     maskCoverage: number;
     /** Share of the dish that is food (`foodShare`), or null when no dish was found. */
     foodShare: number | null;
+    /**
+     * What planning a menu needs of the dish (`planMenu`), null when no dish was found. Optional:
+     * checks made before menus, or built elsewhere, have none (the plan gives them a plain look).
+     */
+    menu?: MenuFacts | null;
   };
 }
 
@@ -153,6 +160,7 @@ export async function checkPhoto(input: Buffer | Uint8Array, platform: Platform,
   // dishes score 0.21 (a clear drink in its glass) and up, at full or half exposure (`npm run eval:check`).
   const food = photo.reason === 'no-dish-found' ? null : foodShare(analysis.solid, guide);
   if (food !== null && food < MIN_FOOD_SHARE) issues.push('no-food');
+  const menu = photo.reason === 'no-dish-found' ? null : measureMenuFacts(guide, analysis.solid, analysis.box, photo.view);
 
   return {
     mode: photo.reason === null ? 'cutout' : 'in-place',
@@ -168,6 +176,7 @@ export async function checkPhoto(input: Buffer | Uint8Array, platform: Platform,
       foodShare: food === null ? null : round(food),
       upscale: round(upscale),
       maskCoverage: round(analysis.coverage, 4),
+      menu,
     },
   };
 }

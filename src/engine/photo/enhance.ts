@@ -17,6 +17,7 @@ import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
+import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
@@ -28,7 +29,7 @@ import {
   type FrameSize,
   type InPlaceReason,
 } from './photo.constants.ts';
-import { gradeImage, measureGrade, sharpenImage, STYLE_LOOKS } from './relight.ts';
+import { gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -133,6 +134,18 @@ function validateOptions(options: EnhanceOptions): void {
   if (options.seed !== undefined && (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)) {
     throw new TypeError('seed must be a 32-bit unsigned integer');
   }
+  if (options.menu !== undefined && !MenuLookSchema.safeParse(options.menu).success) throw new TypeError('invalid menu look');
+}
+
+/** The style's look, with a menu's white-balance strength when the photo is one of a menu. */
+function gradeLook(options: EnhanceOptions): StyleLook {
+  const look = STYLE_LOOKS[options.style];
+  return options.menu ? { ...look, whiteBalance: options.menu.whiteBalance } : look;
+}
+
+/** The grade's extra mid-tone power for a photo of a menu: its dish (`weight`) pulled toward the menu's exposure. */
+function menuGamma(options: EnhanceOptions, img: RgbImage, look: StyleLook, stats: GradeStats, weight: GrayImage | undefined): number {
+  return options.menu && weight ? menuExposure(gradedMedianLuma(img, look, stats, weight), options.menu).gamma : 1;
 }
 
 function scaleBox(box: Box, sx: number, sy: number, maxW: number, maxH: number): Box {
@@ -178,7 +191,11 @@ interface CutoutInput {
 async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { options, frame } = input;
   const look = STYLE_LOOKS[options.style];
-  const { view } = input;
+  const { menu } = options;
+  // A menu draws every dish at its table view; a dish the photo cut at the top cannot be seen at eye
+  // level (the wall is there), so it keeps its own view.
+  const view = menu && !(menu.view === 'eye-level' && input.bleed?.includes('top')) ? menu.view : input.view;
+  const menuScale = menu?.scale ?? 1;
   // Cutlery resting on the plate is painted over first (so a restored rim does not copy it either).
   const cutlery = input.analysis.cutlery;
   let working = cutlery
@@ -213,10 +230,12 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
 
   // A dish that will be enlarged in the frame is sharpened after the enlargement, not before (the
   // halo would be enlarged with it).
-  const enlarge = placeDish(frame, dishRaw, view, input.bleed).width / dishRaw.width;
+  const enlarge = placeDish(frame, dishRaw, view, input.bleed, menuScale).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
   const { dish, alpha } = await time('relight', async () => {
-    const graded = await gradeImage(dishRaw, look, measureGrade(dishRaw, look, cropAlpha, input.working), { sharpen: !sharpenLater });
+    const grading = gradeLook(options);
+    const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);
+    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma: menuGamma(options, dishRaw, grading, stats, cropAlpha) });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
@@ -240,14 +259,15 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   } else {
     // The PNG encodes on sharp's threads while the backdrop renders in JS.
     cutout = time('cutout', () => encodeCutout(placed, alpha));
-    const spec: BackdropSpec = { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
+    // A menu's photos share one backdrop (surface, tone, seed, light), seen at each photo's view.
+    const spec: BackdropSpec = menu ? { ...menuBackdrop(menu), view } : { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
     light = spec.light.direction;
     backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height, { maxRenderPixels: BACKDROP_RENDER_PIXELS }));
   }
 
   cutout.catch(() => undefined); // awaited below; keeps an early failure from going unhandled meanwhile
   const composed = await time('compose', async () => {
-    const place = placeDish(frame, dish, view, input.bleed);
+    const place = placeDish(frame, dish, view, input.bleed, menuScale);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
     if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, look.sharpen * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(place.width / placed.width)));
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, view });
@@ -277,7 +297,6 @@ interface InPlaceInput {
 
 async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run: () => Promise<T> | T) => Promise<T>) {
   const { working, guide, analysis, dish, options, frame } = input;
-  const look = STYLE_LOOKS[options.style];
   const food = () => {
     const box = dish ? foodBox(analysis.solid, guide) : null;
     return box && scaleBox(box, working.width / guide.width, working.height / guide.height, working.width, working.height);
@@ -296,7 +315,12 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   const mask = dish
     ? await dishMaskFor(analysis.solid, analysis, { left: framing.crop.left * sx, top: framing.crop.top * sy, width: framing.crop.width * sx, height: framing.crop.height * sy }, crop.width, crop.height)
     : null;
-  const graded = await time('relight', () => gradeImage(crop, look, measureGrade(crop, look, undefined, undefined, mask ?? undefined)));
+  const grading = gradeLook(options);
+  const graded = await time('relight', () => {
+    const stats = measureGrade(crop, grading, undefined, undefined, mask ?? undefined);
+    // A menu's exposure is matched on the dish (no dish found: nothing to match).
+    return gradeImage(crop, grading, stats, { gamma: menuGamma(options, crop, grading, stats, mask ?? undefined) });
+  });
   const composed = await time('compose', async () => {
     const { window, offset } = framing;
     const scale = frame.width / window.width;

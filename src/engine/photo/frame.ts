@@ -46,23 +46,27 @@ export type FrameSide = 'top' | 'right' | 'bottom' | 'left';
  * crops a plate: flush with each, the margin on a cut side given to the dish. Cut on one side it is
  * centred along it; cut on two adjacent sides it sits in that corner; cut on two opposite sides it
  * spans the frame between them, centred across (and cropped evenly there when it is wider than the
- * frame: a tight crop, never a cut edge floating on the backdrop).
+ * frame: a tight crop, never a cut edge floating on the backdrop). `scale` (≤ 1) shrinks a whole
+ * dish's share of the frame (a menu's smaller dishes, engine/photo/menu.ts); a dish run off the frame
+ * is a close crop and ignores it.
  */
 export function placeDish(
   frame: FrameSize,
   dish: { width: number; height: number },
   view: BackdropView,
   bleed: FrameSide | readonly FrameSide[] | null = null,
+  scale = 1,
 ): Box {
   const sides = new Set<FrameSide>(bleed === null ? [] : typeof bleed === 'string' ? [bleed] : bleed);
   // A whole dish keeps out of the bands an app's interface covers: it is placed in the frame between them.
   const bandTop = sides.size === 0 ? (frame.safeTop ?? 0) : 0;
   const bandBottom = sides.size === 0 ? (frame.safeBottom ?? 0) : 0;
   if (bandTop > 0 || bandBottom > 0) {
-    const inner = placeDish({ width: frame.width, height: frame.height - bandTop - bandBottom, aspectRatio: frame.aspectRatio }, dish, view, null);
+    const inner = placeDish({ width: frame.width, height: frame.height - bandTop - bandBottom, aspectRatio: frame.aspectRatio }, dish, view, null, scale);
     return { ...inner, top: inner.top + bandTop };
   }
-  const { fill, centre } = PLACEMENTS[view];
+  const { centre } = PLACEMENTS[view];
+  const fill = PLACEMENTS[view].fill * (sides.size ? 1 : Math.min(1, scale));
   const spansX = sides.has('left') && sides.has('right');
   const spansY = sides.has('top') && sides.has('bottom');
   // Room along each axis: the usual share, or on a bled axis that share plus the margin it loses.
@@ -73,12 +77,12 @@ export function placeDish(
   const across = sides.size ? BLED_ACROSS_FILL : fill;
   const fillX = sides.has('left') || sides.has('right') ? bledFill : across;
   const fillY = sides.has('top') || sides.has('bottom') ? bledFill : across;
-  let scale = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, sides.size ? Infinity : MAX_DISH_UPSCALE);
+  let enlarge = Math.min((frame.width * fillX) / dish.width, (frame.height * fillY) / dish.height, sides.size ? Infinity : MAX_DISH_UPSCALE);
   // A dish cut on two opposite sides must reach both (whatever the enlargement).
-  if (spansX) scale = frame.width / dish.width;
-  if (spansY) scale = spansX ? Math.max(scale, frame.height / dish.height) : frame.height / dish.height;
-  const width = Math.max(1, Math.round(dish.width * scale));
-  const height = Math.max(1, Math.round(dish.height * scale));
+  if (spansX) enlarge = frame.width / dish.width;
+  if (spansY) enlarge = spansX ? Math.max(enlarge, frame.height / dish.height) : frame.height / dish.height;
+  const width = Math.max(1, Math.round(dish.width * enlarge));
+  const height = Math.max(1, Math.round(dish.height * enlarge));
   let left = Math.round(frame.width * centre[0] - width / 2);
   let top = Math.round(frame.height * centre[1] - height / 2);
   if (sides.has('left')) left = 0;

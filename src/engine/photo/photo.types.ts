@@ -2,6 +2,7 @@
 // A module of its own so enhance.ts, finalize.ts (which returns the same result for a remote model's
 // image), the segmenter adapter and the art engine share them without importing one another.
 import type { EnhancementStyle, Platform } from '../../shared/constants.ts';
+import type { MenuLook } from './menu.types.ts';
 
 export type PhotoScenario = { type: 'ai-create' } | { type: 'predefined'; image: Buffer };
 
@@ -13,6 +14,11 @@ export interface EnhanceOptions {
   watermark: boolean;
   /** Default: derived from the input bytes (deterministic per photo). */
   seed?: number;
+  /**
+   * The photo is one of a menu enhanced as a set (`planMenu`): its backdrop, view, exposure, white
+   * balance and size in the frame follow the menu's look. Without it, the photo is enhanced alone.
+   */
+  menu?: MenuLook;
 }
 
 export interface EnhanceResult {

@@ -281,20 +281,46 @@ export function toneCurve(x: number, look: StyleLook): number {
   return look.blackOut + (look.whiteOut - look.blackOut) * y;
 }
 
-function buildLuts(stats: GradeStats, look: StyleLook): [Float32Array, Float32Array, Float32Array] {
+/**
+ * The luma the grade gives a pixel of luma `value` on a dish whose luma spans `low`..`high` (its 0.5%
+ * and 99.5%) before grading: measureGrade's levels limits and the style's tone curve. White balance is
+ * left out (its gains are normalised to ≤ 1 and move luma little): an estimate, for planning a set.
+ */
+export function predictGradedLuma(value: number, low: number, high: number, look: StyleLook): number {
+  const black = Math.min(MAX_BLACK, low);
+  const white = Math.max(black + 16, MIN_WHITE, high);
+  return toneCurve((value - black) / (white - black), look);
+}
+
+function buildLuts(stats: GradeStats, look: StyleLook, gamma = 1): [Float32Array, Float32Array, Float32Array] {
   return [0, 1, 2].map((c) => {
     const lut = new Float32Array(256);
     for (let v = 0; v < 256; v += 1) {
       const balanced = linearToSrgb(SRGB_TO_LINEAR[v]! * stats.gains[c]!);
-      lut[v] = toneCurve((balanced - stats.black) / (stats.white - stats.black), look);
+      const toned = toneCurve((balanced - stats.black) / (stats.white - stats.black), look);
+      lut[v] = gamma === 1 ? toned : 255 * (Math.max(0, toned) / 255) ** gamma;
     }
     return lut;
   }) as [Float32Array, Float32Array, Float32Array];
 }
 
+/**
+ * The median luma `gradeImage(img, look, stats)` gives the pixels where `weight` ≥ 128 (all when
+ * absent), from a subsample, before sharpening: the saturation step keeps each pixel's luma, so
+ * the lookup tables alone decide it.
+ */
+export function gradedMedianLuma(img: RgbImage, look: StyleLook, stats: GradeStats, weight?: GrayImage): number {
+  const [lr, lg, lb] = buildLuts(stats, look);
+  const { samples } = samplePixels(img, weight);
+  const lumas = Float32Array.from(samples, (p) => luma(lr[img.data[p * 3]!]!, lg[img.data[p * 3 + 1]!]!, lb[img.data[p * 3 + 2]!]!)).sort();
+  return lumas.length ? lumas[lumas.length >> 1]! : 0;
+}
+
 export interface GradeOptions {
   /** Apply the style's sharpening (default). Off for a dish that will be enlarged: it is sharpened after. */
   sharpen?: boolean;
+  /** A power on every channel after the tone curve (< 1 lighter mid-tones, > 1 deeper; black and white stay): a menu's exposure match. */
+  gamma?: number;
 }
 
 /** The 3×3 Laplacian unsharp kernel of a given amount. */
@@ -310,7 +336,7 @@ export async function sharpenImage(img: RgbImage, amount: number): Promise<RgbIm
 
 /** Applies the style to `img` with precomputed stats; returns a new image. */
 export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeStats, options: GradeOptions = {}): Promise<RgbImage> {
-  const [lr, lg, lb] = buildLuts(stats, look);
+  const [lr, lg, lb] = buildLuts(stats, look, options.gamma);
   const { width, height } = img;
   // Sharpen first: the tone curve's shoulder then absorbs the overshoot, so edges never clip.
   const src = options.sharpen === false ? img.data : (await sharpenImage(img, look.sharpen)).data;
