@@ -4,7 +4,7 @@
 // (segmentation memo on: the nine frames share one segmentation, as they do in the server).
 import sharp from 'sharp';
 import { createEnginePool } from '../src/server/adapters/engine/engine-pool.ts';
-import { KIT_DESTINATIONS } from '../src/shared/constants.ts';
+import { KIT_DESTINATIONS } from '../src/shared/kit-destinations.ts';
 import { uniqueVariant } from './queue.bench.ts';
 
 const RUNS = 3;

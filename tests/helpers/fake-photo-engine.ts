@@ -5,11 +5,12 @@
 // the `decision` it is given (a clean cut-out by default), and its photos follow that same decision, as
 // the real engine's do.
 import sharp from 'sharp';
-import type { EngineStatus, PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
+import type { EngineStatus, JobIdentity, PhotoEngine } from '../../src/server/adapters/engine/engine-pool.ts';
 import { generateArt, type GenerateArtInput } from '../../src/engine/art/generate.ts';
 import type { PhotoCheck } from '../../src/engine/photo/check.ts';
 import type { EnhanceOptions, EnhanceResult } from '../../src/engine/photo/enhance.ts';
-import type { KitDestination, Platform } from '../../src/shared/constants.ts';
+import type { Platform } from '../../src/shared/constants.ts';
+import type { KitDestination } from '../../src/shared/kit-destinations.ts';
 import { kitFrame } from '../../src/engine/photo/kit.ts';
 
 export interface FakePhotoEngine extends PhotoEngine {
@@ -21,6 +22,8 @@ export interface FakePhotoEngine extends PhotoEngine {
   checkCalls: { input: Buffer; platform: Platform }[];
   /** Every kit asked for. */
   kitCalls: { input: Buffer; options: EnhanceOptions; destinations: readonly KitDestination[] }[];
+  /** The job identity each enhancement was asked with (a batch's are `background`). */
+  enhanceJobs: (JobIdentity | undefined)[];
 }
 
 export type FakeDecision = Pick<PhotoCheck, 'mode' | 'reason' | 'issues'> & { sourceWindow?: EnhanceResult['facts']['sourceWindow'] };
@@ -29,12 +32,21 @@ export const CUTOUT_DECISION: FakeDecision = { mode: 'cutout', reason: null, iss
 
 export const IDLE_ENGINE_STATUS: EngineStatus = { state: 'ok', running: 0, queued: 0, oldestRunningMs: 0, cancelling: 0 };
 
-export function createFakePhotoEngine(behaviour: { fail?: Error; status?: EngineStatus; decision?: FakeDecision } = {}): FakePhotoEngine {
+export interface FakeBehaviour {
+  fail?: Error;
+  /** Fails the enhancement of one photo only: the error to throw for these bytes, or null to make it. */
+  failEnhance?: (input: Buffer) => Error | null;
+  status?: EngineStatus;
+  decision?: FakeDecision;
+}
+
+export function createFakePhotoEngine(behaviour: FakeBehaviour = {}): FakePhotoEngine {
   const calls: EnhanceOptions[] = [];
   const artCalls: GenerateArtInput[] = [];
   const checkCalls: FakePhotoEngine['checkCalls'] = [];
   const enhanceInputs: Buffer[] = [];
   const kitCalls: FakePhotoEngine['kitCalls'] = [];
+  const enhanceJobs: FakePhotoEngine['enhanceJobs'] = [];
   const decision = behaviour.decision ?? CUTOUT_DECISION;
   return {
     calls,
@@ -42,6 +54,7 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
     checkCalls,
     enhanceInputs,
     kitCalls,
+    enhanceJobs,
     async checkPhoto(input, platform) {
       checkCalls.push({ input, platform });
       if (behaviour.fail) throw behaviour.fail;
@@ -59,10 +72,13 @@ export function createFakePhotoEngine(behaviour: { fail?: Error; status?: Engine
       if (behaviour.fail) throw behaviour.fail;
       return generateArt(input, null);
     },
-    async enhancePhoto(input: Buffer, options: EnhanceOptions): Promise<EnhanceResult> {
+    async enhancePhoto(input: Buffer, options: EnhanceOptions, job?: JobIdentity): Promise<EnhanceResult> {
       calls.push(options);
       enhanceInputs.push(input);
+      enhanceJobs.push(job);
       if (behaviour.fail) throw behaviour.fail;
+      const failure = behaviour.failEnhance?.(input);
+      if (failure) throw failure;
       const ifood = options.platform === 'ifood';
       const width = ifood ? 1200 : 1080;
       const height = ifood ? 900 : 1080;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { KIT_DESTINATIONS } from '../../shared/constants.ts';
+import { KIT_DESTINATIONS } from '../../shared/kit-destinations.ts';
 import { placeDish } from './frame.ts';
 import { kitFrame, KIT_MAX_UPSCALE, renderKit } from './kit.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';

@@ -6,7 +6,7 @@
 // out of the bands its interface covers. The photo is segmented once (the worker's memo serves the
 // other frames). JPEG from raw pixels: sRGB, no metadata.
 import sharp from 'sharp';
-import type { KitDestination } from '../../shared/constants.ts';
+import type { KitDestination } from '../../shared/kit-destinations.ts';
 import { enhancePhoto } from './enhance.ts';
 import { PhotoDecodeError } from './decode.ts';
 import type { FrameSize } from './photo.constants.ts';

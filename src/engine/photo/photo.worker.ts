@@ -18,7 +18,8 @@ import { renderKit, type KitResult } from './kit.ts';
 import { setMatteMemo } from './matte.ts';
 import { digest, memoizeAsync, memoizeSegmenter, SEGMENT_MEMO_ENTRIES } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
-import type { KitDestination, Platform } from '../../shared/constants.ts';
+import type { Platform } from '../../shared/constants.ts';
+import type { KitDestination } from '../../shared/kit-destinations.ts';
 
 /** What the worker receives once, at start (Piscina's `workerData`). */
 export interface PhotoWorkerData {

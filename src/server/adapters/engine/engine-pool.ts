@@ -15,7 +15,8 @@ import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhanc
 import { toBuffer } from '../../../engine/bytes.ts';
 import type { ArtTask, CheckTask, KitTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
 import type { KitResult } from '../../../engine/photo/kit.ts';
-import type { KitDestination, Platform } from '../../../shared/constants.ts';
+import type { Platform } from '../../../shared/constants.ts';
+import type { KitDestination } from '../../../shared/kit-destinations.ts';
 
 /**
  * A job's identity across replicas (queue mode): requests that carry the same key are one job — a retry
@@ -23,6 +24,12 @@ import type { KitDestination, Platform } from '../../../shared/constants.ts';
  */
 export interface JobIdentity {
   key?: string;
+  /**
+   * Background work (a menu batch's photos): on the queue it is taken after every waiting single
+   * request (BACKGROUND_PRIORITY). The in-process engine has one FIFO: the batch runner yields there by
+   * starting an item only when the engine is idle (features/photos/photo-batch.runner.ts).
+   */
+  background?: boolean;
 }
 
 export interface PhotoEngine {
@@ -34,9 +41,9 @@ export interface PhotoEngine {
    * or in place, and why) and the photo's quality issues. Same queue and deadline as a photo. An
    * unreadable upload → PhotoDecodeError.
    */
-  checkPhoto(input: Buffer, platform: Platform): Promise<PhotoCheck>;
+  checkPhoto(input: Buffer, platform: Platform, job?: JobIdentity): Promise<PhotoCheck>;
   /** The export kit: the photo framed for each destination, as enhancePhoto would (engine/photo/kit.ts). */
-  renderKit(input: Buffer, options: EnhanceOptions, destinations: readonly KitDestination[]): Promise<KitResult>;
+  renderKit(input: Buffer, options: EnhanceOptions, destinations: readonly KitDestination[], job?: JobIdentity): Promise<KitResult>;
   /** Templates Rápidos: product cut-out + art render. An unreadable upload → PhotoDecodeError. */
   renderArt(input: GenerateArtInput, job?: JobIdentity): Promise<GenerateArtResult>;
   /** Loads the model ahead of the first request. */

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
 import type { GenerateArtInput } from '../../../engine/art/generate.ts';
 import type { EnhanceOptions } from '../../../engine/photo/enhance.ts';
-import type { KitDestination, Platform } from '../../../shared/constants.ts';
+import type { Platform } from '../../../shared/constants.ts';
+import type { KitDestination } from '../../../shared/kit-destinations.ts';
 
 /** graphile-worker's task name for every engine job; its payload is `{ id }` of the engine_jobs row. */
 export const ENGINE_TASK = 'engine';
@@ -28,6 +29,8 @@ const STRANDED_LOCK_MS = 30_000;
 
 /** Lower runs first: the free pre-check before a paid generation, single photos before a batch. */
 export const JOB_PRIORITY = { check: 0, enhance: 1, art: 1, kit: 2, 'warm-up': 2 } as const;
+/** Background work of any kind (a menu batch's photos, checks and kits): after everything a user waits on. */
+export const BACKGROUND_PRIORITY = 3;
 
 export type EngineJobTask =
   | { kind: 'enhance'; input: Buffer; options: EnhanceOptions }

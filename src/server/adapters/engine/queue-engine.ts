@@ -12,12 +12,13 @@ import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import { PhotoDecodeError } from '../../../engine/photo/decode.ts';
 import type { EnhanceResult } from '../../../engine/photo/enhance.ts';
 import type { KitResult } from '../../../engine/photo/kit.ts';
-import { EngineBusyError, EngineTimeoutError, type EngineStatus, type PhotoEngine } from './engine-pool.ts';
+import { EngineBusyError, EngineTimeoutError, type EngineStatus, type JobIdentity, type PhotoEngine } from './engine-pool.ts';
 import {
   ADMISSION_LOCK_ID,
   createQueuePool,
   ENGINE_TASK,
   JOB_DONE_CHANNEL,
+  BACKGROUND_PRIORITY,
   JOB_PRIORITY,
   MAX_JOB_ATTEMPTS,
   migrateQueue,
@@ -137,7 +138,8 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
   refresher.unref();
 
   // ---- admission + enqueue, in one transaction under the shared lock
-  async function enqueue(task: EngineJobTask, key: string | undefined): Promise<string> {
+  async function enqueue(task: EngineJobTask, job: JobIdentity | undefined): Promise<string> {
+    const key = job?.key;
     const { json, blob } = pack(task);
     const client = await pool.connect();
     try {
@@ -171,7 +173,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
         ENGINE_TASK,
         id,
         MAX_JOB_ATTEMPTS,
-        JOB_PRIORITY[task.kind],
+        job?.background ? BACKGROUND_PRIORITY : JOB_PRIORITY[task.kind],
       ]);
       await client.query('commit');
       return id;
@@ -252,18 +254,18 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
     throw new Error(`engine worker: ${failure.message}`);
   }
 
-  async function run<T>(task: EngineJobTask, key?: string): Promise<T> {
+  async function run<T>(task: EngineJobTask, job?: JobIdentity): Promise<T> {
     if (closed) throw new Error('the engine is closed');
     await start();
-    return waitFor<T>(await enqueue(task, key));
+    return waitFor<T>(await enqueue(task, job));
   }
 
   return {
     mode: 'queue',
-    enhancePhoto: (input, enhanceOptions, job) => run<EnhanceResult>({ kind: 'enhance', input, options: enhanceOptions }, job?.key),
-    checkPhoto: (input, platform) => run<PhotoCheck>({ kind: 'check', input, platform }),
-    renderArt: (art, job) => run<GenerateArtResult>({ kind: 'art', art }, job?.key),
-    renderKit: (input, kitOptions, destinations) => run<KitResult>({ kind: 'kit', input, options: kitOptions, destinations }),
+    enhancePhoto: (input, enhanceOptions, job) => run<EnhanceResult>({ kind: 'enhance', input, options: enhanceOptions }, job),
+    checkPhoto: (input, platform, job) => run<PhotoCheck>({ kind: 'check', input, platform }, job),
+    renderArt: (art, job) => run<GenerateArtResult>({ kind: 'art', art }, job),
+    renderKit: (input, kitOptions, destinations, job) => run<KitResult>({ kind: 'kit', input, options: kitOptions, destinations }, job),
     // The models live in the workers, which warm themselves up; this replica only connects.
     async warmUp() {
       await start();

@@ -3,7 +3,8 @@
 // No credit: the photo was paid for. Built on demand from the stored original — the same bytes, so the
 // same decision, look and backdrop seed as the photo itself — and kept in the store (private `kits/`
 // keys, one per watermark state), so the next download is a read. The owner or an admin only.
-import { KIT_DESTINATIONS, type EnhancementStyle, type Platform } from '../../../shared/constants.ts';
+import { type EnhancementStyle, type Platform } from '../../../shared/constants.ts';
+import { KIT_DESTINATIONS } from '../../../shared/kit-destinations.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { EnhanceOptions } from '../../../engine/photo/enhance.ts';
@@ -65,7 +66,7 @@ function mapKitError(error: unknown): unknown {
   return Object.assign(new AppError(500, 'kit_failed', MSG.kitFailed), { cause: error });
 }
 
-export async function photoKit(deps: Pick<PhotoDeps, 'db' | 'storage' | 'engine'>, input: { userId: string; photoId: string }): Promise<KitDownload> {
+export async function photoKit(deps: Pick<PhotoDeps, 'db' | 'storage' | 'engine'>, input: { userId: string; photoId: string; background?: boolean }): Promise<KitDownload> {
   const { db, storage } = deps;
   const own = isUuid(input.photoId) ? await repo.findPhotoOfUser(db, input.photoId, input.userId) : undefined;
   const row = own ?? (isUuid(input.photoId) && (await isAdmin(db, input.userId)) ? await repo.findPhoto(db, input.photoId) : undefined);
@@ -92,7 +93,7 @@ export async function photoKit(deps: Pick<PhotoDeps, 'db' | 'storage' | 'engine'
     scenario = { type: 'predefined', image };
   }
   const options: EnhanceOptions = { platform: row.platform as Platform, style: row.enhancementStyle as EnhancementStyle, scenario, watermark };
-  const kit = await deps.engine.renderKit(original.body, options, KIT_DESTINATIONS).catch((error: unknown) => {
+  const kit = await deps.engine.renderKit(original.body, options, KIT_DESTINATIONS, { background: input.background }).catch((error: unknown) => {
     throw mapKitError(error);
   });
   const zip = zipStored(

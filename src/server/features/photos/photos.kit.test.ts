@@ -3,7 +3,7 @@
 // an admin; built once, then read from the store.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_DESTINATIONS } from '../../../shared/constants.ts';
+import { KIT_DESTINATIONS } from '../../../shared/kit-destinations.ts';
 import { formatDate } from '../../../shared/format.ts';
 import { kitFrame } from '../../../engine/photo/kit.ts';
 import { createTestApp, ORIGIN, signUp, signUpAdmin, type TestApp } from '../../../../tests/helpers/test-app.ts';
