@@ -22,8 +22,21 @@ export interface MultipartBody {
  * Files over `maxFileBytes` → 413 with `tooLargeMessage`; more than `maxFiles` files → 413; a malformed
  * body → 400; nothing is kept.
  */
-export async function readMultipart(request: FastifyRequest, maxFileBytes: number, tooLargeMessage?: string, maxFiles?: number): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  tooLargeMessage?: string,
+  maxFiles?: number,
+  batch: {
+    /** All files together (a batch of photos); over it → 413 with `tooLargeMessage`. */
+    maxTotalBytes?: number;
+    /** Said (400 `too_many_files`) when more than `maxFiles` files are sent. */
+    tooManyMessage?: string;
+  } = {},
+): Promise<MultipartBody> {
+  const { maxTotalBytes, tooManyMessage } = batch;
   const files = new Map<string, UploadedFile>();
+  let totalBytes = 0;
   const allFiles: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
@@ -31,6 +44,8 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(tooLargeMessage);
+        totalBytes += bytes.length;
+        if (maxTotalBytes !== undefined && totalBytes > maxTotalBytes) throw tooLarge(tooLargeMessage);
         const file = { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
         files.set(part.fieldname, file);
         allFiles.push(file);
@@ -42,6 +57,7 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT' && tooManyMessage) throw badRequest(tooManyMessage, 'too_many_files');
     // Whatever else the parser met (no boundary, a body cut short, a part without a name, header
     // blocks that never end…) is a malformed upload: the client's fault, answered 400, not a 500.
     throw Object.assign(badRequest(MSG.uploadMalformed, 'upload_malformed'), { cause: error });

@@ -6,3 +6,4 @@ export * from './photo-uploads.table.ts';
 export * from './billing.table.ts';
 export * from './admin.table.ts';
 export * from './engine-jobs.table.ts';
+export * from './photo-batches.table.ts';

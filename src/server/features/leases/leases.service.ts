@@ -98,3 +98,8 @@ export async function releaseDeadProcesses(db: Db, self: ProcessLease, now = new
   const keys = await releaseKeysOfDeadOwners(db, repo.liveLeaseIds(db));
   return { leases: dead.length, reservations, keys };
 }
+
+/** The ids of the live process leases, as a subquery: work owned by any other id has no live owner. */
+export function liveLeaseIds(db: Db) {
+  return repo.liveLeaseIds(db);
+}

@@ -24,6 +24,17 @@ import { currentUser } from '../../plugins/auth.plugin.ts';
 import { readMultipart } from '../../plugins/multipart.ts';
 import { photoLookLimit, rateLimits } from '../../plugins/rate-limits.ts';
 import { IdempotencyKeyHeaderSchema } from '../idempotency/idempotency.service.ts';
+import {
+  PHOTO_BATCH_CHECK_MAX,
+  PHOTO_BATCH_MAX,
+  PhotoBatchCheckResponseSchema,
+  PhotoBatchCreatedSchema,
+  PhotoBatchParamsSchema,
+  PhotoBatchStatusSchema,
+  PhotoBatchZipQuerySchema,
+} from '../../../shared/schemas/photo-batch.schema.ts';
+import { startBatchRunner, type BatchRunner } from './photo-batch.runner.ts';
+import { batchStatus, batchZip, checkBatch, createBatch, type BatchFile } from './photo-batch.service.ts';
 import { photoKit } from './photo-kit.service.ts';
 import { checkPhoto, enhancePhoto, uploadPhoto, type PhotoDeps } from './photos.service.ts';
 
@@ -58,9 +69,37 @@ async function readPhotoUpload(request: FastifyRequest) {
   return { photo, fields };
 }
 
+/** A batch's files together: 30 browser-sized photos are ~10 MB; an API client's full-size ones may be more. */
+const BATCH_MAX_TOTAL_BYTES = 80 * 1024 * 1024;
+const PhotoBatchUpload = multipartBody(EnhancePhotoFieldsObject.extend({ photos: fileField(`${PHOTO_FILE}; the field repeated once per photo`) }));
+
+/** A batch request's photos (`photos`, repeated) and checked fields; `max` photos at most. */
+async function readBatchBody(request: FastifyRequest, max: number): Promise<{ photos: BatchFile[]; fields: ReturnType<typeof EnhancePhotoFieldsSchema.parse> }> {
+  if (!request.isMultipart()) throw badRequest(MSG.batchPhotosRequired, 'photos_required');
+  const tooMany = max === PHOTO_BATCH_MAX ? MSG.batchTooMany : `Envie no máximo ${max} fotos por verificação.`;
+  const body = await readMultipart(request, PHOTO_MAX_BYTES, MSG.photoTooLarge, max, { maxTotalBytes: BATCH_MAX_TOTAL_BYTES, tooManyMessage: tooMany });
+  const fields = EnhancePhotoFieldsSchema.parse(body.fields);
+  const photos = body.allFiles.filter((file) => file.fieldname === 'photos' && file.bytes.length > 0).map((file) => ({ bytes: file.bytes, filename: file.filename }));
+  if (photos.length === 0) throw badRequest(MSG.batchPhotosRequired, 'photos_required');
+  if (photos.length > max) throw badRequest(tooMany, 'too_many_files');
+  return { photos, fields };
+}
+
 export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Config }> = async (app, opts) => {
   // The early upload and the pre-check share one budget (RATE_LIMIT_PHOTO_CHECK_PER_MINUTE).
   const lookLimit = photoLookLimit(app, opts.config);
+  // "Cardápio inteiro": this process's batch runner, started when the app is ready, stopped on close.
+  let runner: BatchRunner | null = null;
+  const leaseId = opts.deps.leaseId;
+  if (leaseId) {
+    app.addHook('onReady', async () => {
+      runner = startBatchRunner({ ...opts.deps, leaseId }, { log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await runner?.stop();
+    });
+  }
+  const batchDeps = { ...opts.deps, runner: { kick: () => runner?.kick() } };
   app.post(
     '/api/photos/enhance',
     {
@@ -160,6 +199,102 @@ export const photosRoutes: FastifyPluginAsyncZod<{ deps: PhotoDeps; config: Conf
         .header('cache-control', 'private, no-store')
         .header('x-kit-cached', String(kit.cached))
         .send(kit.zip);
+    },
+  );
+
+  app.post(
+    '/api/photos/batch/check',
+    {
+      preValidation: app.requireUser,
+      preHandler: lookLimit,
+      validatorCompiler: PhotoBatchUpload.validatorCompiler,
+      schema: {
+        summary: `"Cardápio inteiro" pre-check (free): what enhance will do with each of up to ${PHOTO_BATCH_CHECK_MAX} photos`,
+        description:
+          'The same answer as POST /api/photos/check for each photo, in the order sent (nothing is staged or charged); a file that is no image we read gets its `error` and the others are still checked. A menu is sent in chunks, so each card turns as its chunk is answered; each request counts once against the pre-check rate limit.',
+        tags: TAGS,
+        security: [{ session: [] }],
+        ...PhotoBatchUpload.schema,
+        response: { 200: PhotoBatchCheckResponseSchema, ...errorResponses(400, 401, 403, 413, 429, 500, 503, 504) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = await readBatchBody(request, PHOTO_BATCH_CHECK_MAX);
+      return checkBatch(opts.deps, { userId: user.id, ...body });
+    },
+  );
+
+  app.post(
+    '/api/photos/batch',
+    {
+      preValidation: app.requireUser,
+      config: rateLimits.generation(opts.config),
+      validatorCompiler: PhotoBatchUpload.validatorCompiler,
+      schema: {
+        summary: `"Cardápio inteiro": enhance up to ${PHOTO_BATCH_MAX} dish photos in one consistent look (one credit per photo made)`,
+        description:
+          'Answers 202 at once; the photos are made in the background (GET /api/photos/batch/{batchId}). The first `accepted` photos (in the order sent) are the ones the credits pay for; the others are items failed with `no_credits`, not charged. Each photo is charged when it is made and refunded if it fails. 402 when no credit remains.',
+        tags: TAGS,
+        security: [{ session: [] }],
+        ...PhotoBatchUpload.schema,
+        headers: IdempotencyKeyHeaderSchema,
+        response: { 202: PhotoBatchCreatedSchema, ...errorResponses(400, 401, 402, 403, 409, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = await readBatchBody(request, PHOTO_BATCH_MAX);
+      const result = await createBatch(batchDeps, { userId: user.id, ...body, idempotencyKey: request.headers['idempotency-key'] });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(202).send(result.body);
+    },
+  );
+
+  app.get(
+    '/api/photos/batch/:batchId',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        summary: '"Cardápio inteiro": the batch\'s progress, photo by photo',
+        tags: TAGS,
+        security: [{ session: [] }],
+        params: PhotoBatchParamsSchema,
+        response: { 200: PhotoBatchStatusSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const status = await batchStatus(opts.deps, { userId: user.id, batchId: request.params.batchId });
+      return reply.header('cache-control', 'private, no-store').send(status);
+    },
+  );
+
+  app.get(
+    '/api/photos/batch/:batchId/zip',
+    {
+      preValidation: app.requireUser,
+      // Kits run the engine (free): counted with the generations.
+      config: rateLimits.generation(opts.config),
+      schema: {
+        summary: '"Baixar tudo (.zip)": the finished photos of a batch, one kit destination of each, or every dish\'s kit',
+        description:
+          '`content=photos` (default): each dish\'s photo as made; `content=kits`: each dish\'s nine-file kit in its own folder (built on demand, about 10 s per dish the first time); a destination (`instagram-4x5`, `ifood-4x3`…): that file of each dish\'s kit.',
+        tags: TAGS,
+        security: [{ session: [] }],
+        params: PhotoBatchParamsSchema,
+        querystring: PhotoBatchZipQuerySchema,
+        response: { 200: fileField('application/zip'), ...errorResponses(400, 401, 404, 409, 429, 500, 503, 504) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const zip = await batchZip(opts.deps, { userId: user.id, batchId: request.params.batchId, content: request.query.content });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip.zip);
     },
   );
 };

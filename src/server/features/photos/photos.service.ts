@@ -75,7 +75,7 @@ export async function enhancePhoto(deps: PhotoDeps, input: EnhanceInput): Promis
 }
 
 /** A sent file sniffed (415 when it is no image we read) and stripped of its metadata, as the engine and the store get it. */
-async function preparePhoto(photo: { bytes: Buffer; filename: string }, mapError: (error: unknown) => unknown): Promise<PreparedPhoto> {
+export async function preparePhoto(photo: { bytes: Buffer; filename: string }, mapError: (error: unknown) => unknown): Promise<PreparedPhoto> {
   const ext = sniffImageType(photo.bytes);
   if (!ext) throw unsupportedMedia();
   const bytes = await stripMetadata(photo.bytes, ext).catch((error: unknown) => {
@@ -85,7 +85,7 @@ async function preparePhoto(photo: { bytes: Buffer; filename: string }, mapError
 }
 
 async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<EnhancePhotoResponse> {
-  const { db, storage } = deps;
+  const { db } = deps;
   // A token is resolved before anything else (and before the credit): unknown, expired or not this
   // user's → 400 upload_expired, nothing charged. Its bytes were sniffed and stripped by the check.
   const staged = 'uploadToken' in input.photo ? await takeStagedPhoto(deps, input.userId, input.photo.uploadToken) : null;
@@ -102,49 +102,15 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
 
   const photo = staged ?? (await preparePhoto(sent!, mapEngineError));
   const reservation = await reserveCredit(db, input.userId, 'photo', deps.leaseId ?? null);
-  const stored: string[] = [];
+  let discard: (() => Promise<void>) | null = null;
   try {
     const started = performance.now();
     const jobKey = engineJobKey({ userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, photo.bytes, JSON.stringify(input.fields), String(watermark));
     const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null, jobKey);
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
-    const outcome = describeOutcome(deps, result);
-
-    const now = (deps.clock ?? systemClock).now();
-    const originalKey = makeOriginalKey(photo.filename, now, photo.ext);
-    const enhancedKey = makeResultKey('enhanced', 'jpg', now);
-    const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;
-    const files: [key: string, body: Buffer, contentType: string][] = [
-      [originalKey, photo.bytes, IMAGE_TYPES[photo.ext]],
-      [enhancedKey, result.image, 'image/jpeg'],
-    ];
-    if (cutoutKey && result.cutout) files.push([cutoutKey, result.cutout, 'image/png']);
-    // Written at once (on S3 each is a round trip before the answer); on failure, whatever was written goes.
-    const writes = await Promise.allSettled(
-      files.map(async ([key, body, contentType]) => {
-        await storage.put(key, body, contentType);
-        stored.push(key);
-      }),
-    );
-    const failedWrite = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
-    if (failedWrite) throw failedWrite.reason;
-
-    const row = await repo.insertEnhancedPhoto(db, {
-      userId: input.userId,
-      originalPhotoUrl: storage.publicUrl(originalKey),
-      enhancedPhotoUrl: storage.publicUrl(enhancedKey),
-      cutoutUrl: cutoutKey ? storage.publicUrl(cutoutKey) : null,
-      enhancementStyle: input.fields.style,
-      platform: input.fields.platform,
-      aspectRatio: result.aspectRatio,
-      processingTimeSeconds,
-      scenarioType: input.fields.scenarioType,
-      predefinedScenario: scenario?.id ?? null,
-      mode: outcome.mode,
-      scenarioApplied: outcome.scenarioApplied,
-      inPlaceReason: outcome.reason,
-      sourceWindow: outcome.sourceWindow,
-    });
+    const saved = await saveEnhancedPhoto(deps, { userId: input.userId, fields: input.fields, scenarioId: scenario?.id ?? null, original: photo, result, processingTimeSeconds });
+    discard = saved.discard;
+    const { row, outcome } = saved;
     await commitReservation(db, reservation.id);
     return {
       id: row.id,
@@ -159,8 +125,73 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
     };
   } catch (error) {
     await refundReservation(db, reservation.id);
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    await discard?.();
     throw mapEngineError(error);
+  }
+}
+
+export interface SaveEnhancedInput {
+  userId: string;
+  fields: EnhancePhotoFields;
+  scenarioId: string | null;
+  /** The prepared original to store, or the key it is stored under already (a menu batch's). */
+  original: PreparedPhoto | { key: string };
+  result: EnhanceResult;
+  processingTimeSeconds: number;
+}
+
+/**
+ * Stores an enhancement's files (the original unless it is stored already, the result, the cut-out) and
+ * records its enhanced_photos row. On failure whatever was written is removed; `discard` removes the row
+ * and the files it wrote later (a credit that could not be committed: nothing is delivered).
+ */
+export async function saveEnhancedPhoto(deps: Pick<PhotoDeps, 'db' | 'storage' | 'clock' | 'remote'>, input: SaveEnhancedInput) {
+  const { db, storage } = deps;
+  const { result } = input;
+  const outcome = describeOutcome(deps, result);
+  const now = (deps.clock ?? systemClock).now();
+  const originalKey = 'key' in input.original ? input.original.key : makeOriginalKey(input.original.filename, now, input.original.ext);
+  const enhancedKey = makeResultKey('enhanced', 'jpg', now);
+  const cutoutKey = result.cutout ? makeResultKey('cutouts', 'png', now) : null;
+  const files: [key: string, body: Buffer, contentType: string][] = [[enhancedKey, result.image, 'image/jpeg']];
+  if (!('key' in input.original)) files.push([originalKey, input.original.bytes, IMAGE_TYPES[input.original.ext]]);
+  if (cutoutKey && result.cutout) files.push([cutoutKey, result.cutout, 'image/png']);
+  const stored: string[] = [];
+  const removeFiles = () => Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined))).then(() => undefined);
+  try {
+    // Written at once (on S3 each is a round trip before the answer); on failure, whatever was written goes.
+    const writes = await Promise.allSettled(
+      files.map(async ([key, body, contentType]) => {
+        await storage.put(key, body, contentType);
+        stored.push(key);
+      }),
+    );
+    const failedWrite = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+    if (failedWrite) throw failedWrite.reason;
+    const row = await repo.insertEnhancedPhoto(db, {
+      userId: input.userId,
+      originalPhotoUrl: storage.publicUrl(originalKey),
+      enhancedPhotoUrl: storage.publicUrl(enhancedKey),
+      cutoutUrl: cutoutKey ? storage.publicUrl(cutoutKey) : null,
+      enhancementStyle: input.fields.style,
+      platform: input.fields.platform,
+      aspectRatio: result.aspectRatio,
+      processingTimeSeconds: input.processingTimeSeconds,
+      scenarioType: input.fields.scenarioType,
+      predefinedScenario: input.scenarioId,
+      mode: outcome.mode,
+      scenarioApplied: outcome.scenarioApplied,
+      inPlaceReason: outcome.reason,
+      sourceWindow: outcome.sourceWindow,
+    });
+    const discard = async () => {
+      await repo.deletePhoto(db, row.id).catch(() => undefined);
+      await removeFiles();
+    };
+    return { row, outcome, discard };
+  } catch (error) {
+    await removeFiles();
+    throw error;
   }
 }
 
@@ -168,7 +199,7 @@ const asReason = (reason: string | null): InPlaceReason | null =>
   (IN_PLACE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as InPlaceReason) : null;
 
 /** What the engine did, as the answer and the row state it. */
-function describeOutcome(deps: PhotoDeps, result: EnhanceResult) {
+function describeOutcome(deps: Pick<PhotoDeps, 'remote'>, result: EnhanceResult) {
   // A remote provider redraws the whole photo from the scenario's prompt: no window of the original.
   const mode: PhotoMode = deps.remote ? 'generative' : result.mode;
   return {
@@ -274,7 +305,7 @@ export function describeCheck(check: PhotoCheck): Omit<CheckAnswer, 'notice'> {
   };
 }
 
-function mapCheckError(error: unknown): unknown {
+export function mapCheckError(error: unknown): unknown {
   if (error instanceof EngineTimeoutError) return new AppError(504, 'check_timeout', MSG.checkFailed);
   const mapped = mapEngineError(error);
   if (mapped instanceof AppError && mapped.code === 'enhance_failed') return Object.assign(new AppError(500, 'check_failed', MSG.checkFailed), { cause: error });
@@ -289,7 +320,7 @@ async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions
   return deps.engine.enhancePhoto(bytes, options, { key: jobKey });
 }
 
-function mapEngineError(error: unknown): unknown {
+export function mapEngineError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof EngineBusyError) return busy(error.retryAfterSeconds);
   if (error instanceof EngineTimeoutError) return new AppError(504, 'engine_timeout', MSG.engineTimeout);
@@ -297,7 +328,7 @@ function mapEngineError(error: unknown): unknown {
   return Object.assign(enhanceFailed(), { cause: error });
 }
 
-interface LoadedScenario {
+export interface LoadedScenario {
   id: string;
   name: string;
   prompt: string;
@@ -305,7 +336,7 @@ interface LoadedScenario {
 }
 
 /** Spec §5: the scenario must exist and be active, and its image must be reachable. */
-async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<LoadedScenario> {
+export async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<LoadedScenario> {
   const scenario = await findActiveScenario(deps, scenarioId);
   const key = scenario.imageKey ?? deps.storage.keyOf(scenario.thumbnailUrl);
   const image = key ? ((await deps.storage.get(key))?.body ?? null) : await fetchScenarioImage(scenario.thumbnailUrl);
@@ -313,7 +344,7 @@ async function loadScenario(deps: PhotoDeps, scenarioId: string): Promise<Loaded
   return { id: scenario.id, name: scenario.name, prompt: scenario.prompt, image };
 }
 
-async function findActiveScenario(deps: PhotoDeps, scenarioId: string) {
+export async function findActiveScenario(deps: PhotoDeps, scenarioId: string) {
   const scenario = await repo.findScenario(deps.db, scenarioId);
   if (!scenario || !scenario.isActive) throw badRequest(MSG.scenarioInvalid, 'scenario_invalid');
   return scenario;
