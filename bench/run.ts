@@ -11,6 +11,7 @@ import { ADMIN_ROWS, benchAdminLists, seedAdminRows } from './admin.bench.ts';
 import { benchArt } from './art.bench.ts';
 import { benchPhoto } from './photo.bench.ts';
 import { benchQueue } from './queue.bench.ts';
+import { benchBatch } from './batch.bench.ts';
 import { benchKit } from './kit.bench.ts';
 import { benchWeb } from './web.bench.ts';
 import pg from 'pg';
@@ -201,6 +202,34 @@ async function benchKitSection(): Promise<string> {
   return markdown;
 }
 
+/** The menu batch of 8 photos against 8 single requests. */
+const MENU_PHOTOS = [
+  'burger-01.jpeg',
+  'plated-spaghetti-01.jpg',
+  'dessert-cheesecake-01.jpg',
+  'drink-gin-fizz-01.jpg',
+  'pastel-01.jpg',
+  'plated-curry-rice-01.jpg',
+  'snack-quibe-01.jpg',
+  'soup-fish-tofu-01.jpg',
+];
+async function benchBatchSection(): Promise<string> {
+  const photos = MENU_PHOTOS.map((name) => ({ name, path: path.join(PHOTOS_DIR, name) })).filter((p) => existsSync(p.path));
+  const sources =
+    photos.length > 0
+      ? photos.map((p) => ({ name: p.name, bytes: readFileSync(p.path) }))
+      : await Promise.all(
+          Array.from({ length: 8 }, async (_, i) => ({
+            name: `generated-dish-${i + 1}.jpg`,
+            bytes: await (await import('../tests/factories/dish-photo.ts')).makeDishPhoto({ width: 2000, height: 1500, centre: [0.4 + i * 0.025, 0.5] }),
+          })),
+        );
+  console.log(`menu batch of ${sources.length}…`);
+  const markdown = await benchBatch(sources);
+  console.log(markdown);
+  return markdown;
+}
+
 /** The landing and Foto Pro in Chromium against a production server on embedded defaults (the build's dist/web). */
 async function benchWebSection(): Promise<string> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
@@ -214,8 +243,8 @@ async function benchWebSection(): Promise<string> {
   }
 }
 
-type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art' | 'queue' | 'kit';
-const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art', 'queue', 'kit'];
+type SectionName = 'foundation' | 'admin' | 'web' | 'photo' | 'art' | 'queue' | 'kit' | 'batch';
+const SECTION_ORDER: SectionName[] = ['foundation', 'admin', 'web', 'photo', 'art', 'queue', 'kit', 'batch'];
 const REPORT_PATH = 'docs/BENCHMARKS.md';
 
 /** The sections an earlier report holds, by name (each between its own comment markers). */
@@ -240,6 +269,7 @@ async function main() {
   if (wants('art')) sections.set('art', await benchArtSection());
   if (wants('queue')) sections.set('queue', await benchQueueSection());
   if (wants('kit')) sections.set('kit', await benchKitSection());
+  if (wants('batch')) sections.set('batch', await benchBatchSection());
   const date = new Date().toISOString().slice(0, 10);
   const body = SECTION_ORDER.filter((name) => sections.has(name))
     .map((name) => `<!-- bench:${name} -->\n${sections.get(name)}\n<!-- /bench:${name} -->`)
@@ -247,7 +277,7 @@ async function main() {
   const report = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.ts) on ${date}; ${cpus().length} cores, Node ${process.version}.
-Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, admin, web, art) re-runs one section and keeps the others from the last report.
+Load generators and servers share the machine's cores. \`npm run bench -- --only=photo\` (or foundation, admin, web, art, queue, kit, batch) re-runs one section and keeps the others from the last report.
 
 ${body}
 `;
