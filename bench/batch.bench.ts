@@ -8,7 +8,16 @@ import sharp from 'sharp';
 import { createEnginePool } from '../src/server/adapters/engine/engine-pool.ts';
 import { setCredits } from '../src/server/features/credits/credits.service.ts';
 import type { PhotoBatchStatus } from '../src/shared/schemas/photo-batch.schema.ts';
-import { createTestApp, ORIGIN, signUp } from '../tests/helpers/test-app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { createStorage } from '../src/server/adapters/storage/create-storage.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { createDeps } from '../src/server/deps.ts';
+
+const ORIGIN = 'http://localhost:3000';
 import { uniqueVariant } from './queue.bench.ts';
 
 const FIELDS = { platform: 'ifood', style: 'professional', scenarioType: 'ai-create' };
@@ -24,11 +33,28 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function benchBatch(sources: { name: string; bytes: Buffer }[]): Promise<string> {
   const engine = createEnginePool({ queueMax: 64 });
-  const t = await createTestApp('pglite', { rateLimits: { signInPerMinute: 100, signUpPerHour: 100, generationPerMinute: 10_000, photoCheckPerMinute: 10_000 } }, { engine });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'foodart-bench-batch-'));
+  // The app as `npm start` builds it (embedded PGlite, local storage), with the rate limits out of the way.
+  const config = loadConfig(
+    { NODE_ENV: 'test', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { rateLimits: { signInPerMinute: 100, signUpPerHour: 100, generationPerMinute: 10_000, photoCheckPerMinute: 10_000 } },
+  );
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  const storage = createStorage({ driver: 'local', root: dataDir, publicBaseUrl: '' });
+  const app = await buildApp({ ...(await createDeps(config, { database, storage, engine, remotePhoto: null })), logger: false });
+  const t = { app, database };
   try {
     await engine.warmUp();
-    const user = await signUp(t.app);
-    await setCredits(t.database.db, { userId: user.id, remaining: 0, unlimited: true, reason: 'admin_set' });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { name: 'Bench Cardápio', email: `bench.${Date.now()}@exemplo.com.br`, password: 'senha-forte', whatsapp: '(11) 98765-4321' },
+    });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up: ${signUp.statusCode}`);
+    const raw = signUp.headers['set-cookie'];
+    const user = { id: (signUp.json() as { user: { id: string } }).user.id, cookie: (Array.isArray(raw) ? raw : [raw ?? '']).map((c) => c.split(';')[0]).join('; ') };
+    await setCredits(database.db, { userId: user.id, remaining: 0, unlimited: true, reason: 'admin_set' });
     // As the browser sends them: at most 1600 px.
     const photos = await Promise.all(sources.map(async (s) => ({ name: s.name, bytes: await sharp(s.bytes).rotate().resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer() })));
     let variant = 0;
@@ -98,7 +124,9 @@ export async function benchBatch(sources: { name: string; bytes: Buffer }[]): Pr
       'The batch checks every photo first (the menu look is planned from all of them), then makes them one at a time, each started only when the engine is idle, so a single photo waits at most for the batch photo already running. The kit build time is in the export kit section.',
     ].join('\n');
   } finally {
-    await t.close();
-    await engine.close();
+    await app.close();
+    await engine.close().catch(() => undefined);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
