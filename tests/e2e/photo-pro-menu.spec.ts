@@ -129,6 +129,16 @@ export const journeys: Journey[] = [
         }
         await page.setViewportSize({ width: 360, height: 800 });
         await expectNoSideScroll(page, 'the menu grid on a phone');
+        // Every dish's card within the screen (an overflowing card is clipped by the wizard, not scrolled).
+        const outside = await page.getByRole('list', { name: 'Pratos do cardápio' }).evaluate((list) => {
+          const cards = [...list.children].map((li) => li.getBoundingClientRect());
+          const wide = [...document.querySelectorAll('main *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 8)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)} → ${Math.round(el.getBoundingClientRect().right)} w${Math.round(el.getBoundingClientRect().width)}`);
+          return { off: cards.filter((box) => box.right > window.innerWidth + 1 || box.left < -1).length, wide };
+        });
+        if (outside.off > 0) throw new Error(`${outside.off} dish cards reach past the 360 px screen; widest: ${outside.wide.join(' | ')}`);
         await screenshot('menu-grid-phone');
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -1,12 +1,13 @@
 // A drop zone for one image: drop or click to pick, a preview that is itself the button to replace it,
 // and an optional "Remover". Used by Foto Pro (the dish photo) and Templates Rápidos (product, logo).
 import { ImagePlus, RefreshCw, X } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../lib/cn';
 import { formatFileSize } from '../lib/image-file';
 import { objectUrlFor } from '../lib/object-url';
 import { HiddenFileInput } from './hidden-file-input';
+import { useFileDrop } from '../hooks/use-file-drop';
 
 export type ImageDropzoneProps = {
   file: File | null;
@@ -58,8 +59,6 @@ export function ImageDropzone({
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const [dragDepth, setDragDepth] = useState(0);
-  const dragging = dragDepth > 0;
 
   const take = (picked: File | undefined) => {
     if (!picked) return;
@@ -71,12 +70,7 @@ export function ImageDropzone({
     onFileChange(picked);
   };
 
-  const onDrop = (event: DragEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setDragDepth(0);
-    if (disabled) return;
-    take(event.dataTransfer.files[0]);
-  };
+  const { dragging, handlers: dropHandlers } = useFileDrop(([dropped]) => take(dropped), disabled);
 
   const remove = () => {
     onRemove?.();
@@ -94,16 +88,7 @@ export function ImageDropzone({
           disabled={disabled}
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
-          onDragEnter={(event) => {
-            event.preventDefault();
-            setDragDepth((depth) => depth + 1);
-          }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'copy';
-          }}
-          onDragLeave={() => setDragDepth((depth) => Math.max(0, depth - 1))}
-          onDrop={onDrop}
+          {...dropHandlers}
           className={cn(
             'group relative grid w-full cursor-pointer place-items-center overflow-hidden rounded-2xl border-2 border-dashed text-center transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

@@ -69,7 +69,7 @@ export function MenuBatchView({ created, sent, platformName, aspectRatio, pollIn
   const overall = done ? MENU_MSG.finished(ready, total) : MENU_MSG.overall(ready, total, failed);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       {created.notice ? (
         <p className="flex items-start gap-2 rounded-xl border border-orange-200 bg-secondary/60 px-3 py-2 text-sm">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -100,7 +100,7 @@ export function MenuBatchView({ created, sent, platformName, aspectRatio, pollIn
       </ul>
 
       {done ? (
-        <div className="grid gap-4 border-t border-border pt-5">
+        <div className="grid min-w-0 grid-cols-1 gap-4 border-t border-border pt-5">
           <MenuZipDownload batchId={created.batchId} platformName={platformName} dishes={ready} />
           <div className="flex justify-end">
             <Button variant="secondary" onClick={onNewMenu}>

@@ -1,9 +1,10 @@
 import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { PHOTO_BATCH_MAX } from '../../../../../shared/schemas/photo-batch.schema';
 import { PHOTO_ACCEPT } from '../../../../../shared/uploads';
 import { HiddenFileInput } from '../../../../components/hidden-file-input';
 import { cn } from '../../../../lib/cn';
+import { useFileDrop } from '../../../../hooks/use-file-drop';
 import { MENU_MSG } from '../../lib/menu-messages';
 import type { MenuPhoto } from '../../lib/menu-photos';
 import { MenuPhotoCard } from './menu-photo-card';
@@ -23,18 +24,10 @@ export function MenuPhotosStep({ photos, onAdd, onRemove, notice, disabled = fal
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const [dragDepth, setDragDepth] = useState(0);
-  const dragging = dragDepth > 0;
   const sendable = photos.filter((photo) => photo.problem === null).length;
   const full = sendable >= PHOTO_BATCH_MAX;
 
-  const onDrop = (event: DragEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setDragDepth(0);
-    if (disabled) return;
-    const files = Array.from(event.dataTransfer.files);
-    if (files.length) onAdd(files);
-  };
+  const { dragging, handlers: dropHandlers } = useFileDrop(onAdd, disabled);
 
   const remove = (id: string) => {
     onRemove(id);
@@ -60,16 +53,7 @@ export function MenuPhotosStep({ photos, onAdd, onRemove, notice, disabled = fal
         disabled={disabled || full}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragDepth((depth) => depth + 1);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={() => setDragDepth((depth) => Math.max(0, depth - 1))}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cn(
           'group grid w-full cursor-pointer place-items-center rounded-2xl border-2 border-dashed px-4 text-center transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

@@ -44,7 +44,7 @@ export function MenuZipDownload({ batchId, platformName, dishes }: MenuZipDownlo
   };
 
   return (
-    <div className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-3 sm:p-4">
+    <div className="grid min-w-0 grid-cols-1 gap-2 rounded-2xl border border-border bg-muted/40 p-3 sm:p-4">
       <label htmlFor={selectId} className="text-sm font-semibold">
         {MENU_MSG.zipLabel}
       </label>
@@ -55,7 +55,7 @@ export function MenuZipDownload({ batchId, platformName, dishes }: MenuZipDownlo
           disabled={pending}
           aria-describedby={content === KITS ? noteId : undefined}
           onChange={(event) => setContent(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+          className="h-11 w-full min-w-0 rounded-xl sm:flex-1 border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
         >
           <option value={PHOTOS}>{MENU_MSG.zipPhotos(platformName)}</option>
           <option value={KITS}>{MENU_MSG.zipKits}</option>
