@@ -95,6 +95,8 @@ export const PhotoBatchStatusSchema = z.object({
   items: z.array(BatchItemSchema),
   /** Every item is done or failed. */
   done: z.boolean(),
+  /** The photos are being checked to plan the menu's one look; none is being made yet. */
+  planning: z.boolean(),
   counts: z.object({ queued: z.number().int(), running: z.number().int(), done: z.number().int(), failed: z.number().int() }),
 });
 export type PhotoBatchStatus = z.infer<typeof PhotoBatchStatusSchema>;

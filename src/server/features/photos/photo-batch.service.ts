@@ -189,6 +189,7 @@ export async function batchStatus(deps: Pick<PhotoDeps, 'db' | 'storage'>, input
     createdAt: batch.createdAt.toISOString(),
     items,
     done: counts.queued === 0 && counts.running === 0,
+    planning: batch.plannedAt === null && counts.queued > 0,
     counts,
   };
 }

@@ -72,6 +72,7 @@ describe('"Cardápio inteiro" (menu batch)', () => {
     expect(done.items.map((item) => item.filename)).toEqual(Array.from({ length: 8 }, (_, i) => `Prato ${i + 1}.jpg`));
     expect(done.items[5]!.error).toEqual({ code: 'no_credits', message: MSG.batchItemNoCredits });
     expect(done.counts).toEqual({ queued: 0, running: 0, done: 5, failed: 3 });
+    expect(done.planning).toBe(false);
     for (const item of done.items.slice(0, 5)) expect(item.photo).toMatchObject({ aspectRatio: '1:1', mode: 'cutout', scenarioApplied: true });
     expect(await credits(user.cookie)).toBe(0);
     // The five photos are the user's creations like any other.
@@ -234,7 +235,9 @@ describe('"Cardápio inteiro" beside single photos', () => {
       // Planned (checked) but not started while single photos hold the engine.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(engine.calls).toHaveLength(0);
-      expect((await read()).items[0]!.status).toBe('queued');
+      const waiting = await read();
+      expect(waiting.items[0]!.status).toBe('queued');
+      expect(waiting.planning).toBe(false);
       status.running = 0;
       status.queued = 0;
       for (let i = 0; i < 100 && !(await read()).done; i++) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -55,6 +55,7 @@ export const MENU_MSG = {
   refunded: 'Crédito devolvido',
   overall: (ready: number, total: number, failed: number) =>
     `${ready} de ${total} ${plural(total, 'pronta', 'prontas')}${failed > 0 ? ` · ${failed} ${plural(failed, 'falhou', 'falharam')}` : ''}`,
+  planning: (total: number) => `Analisando ${photosText(total)} para dar um visual só ao cardápio…`,
   finished: (ready: number, total: number) => `Cardápio pronto: ${ready} de ${photosText(total)} ${plural(ready, 'pronta', 'prontas')}.`,
   statusFailed: 'Não conseguimos acompanhar o cardápio agora. Tentando de novo…',
   statusLost: 'Não encontramos este cardápio. Suas fotos prontas estão em Minhas Criações.',

@@ -66,7 +66,7 @@ export function MenuBatchView({ created, sent, platformName, aspectRatio, pollIn
         ? MENU_MSG.statusLost
         : MENU_MSG.statusFailed
       : null;
-  const overall = done ? MENU_MSG.finished(ready, total) : MENU_MSG.overall(ready, total, failed);
+  const overall = done ? MENU_MSG.finished(ready, total) : data?.planning ? MENU_MSG.planning(total - failed) : MENU_MSG.overall(ready, total, failed);
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">

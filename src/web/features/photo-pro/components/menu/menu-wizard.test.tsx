@@ -96,7 +96,7 @@ async function goToReview(user: UserEvent, files: File[]) {
   await screen.findByRole('heading', { name: 'Confira antes de gerar' });
 }
 
-function statusOf(items: Pick<BatchItem, 'filename' | 'status' | 'photo' | 'error'>[]): PhotoBatchStatus {
+function statusOf(items: Pick<BatchItem, 'filename' | 'status' | 'photo' | 'error'>[], planning = false): PhotoBatchStatus {
   const counts = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const item of items) counts[item.status] += 1;
   return {
@@ -107,6 +107,7 @@ function statusOf(items: Pick<BatchItem, 'filename' | 'status' | 'photo' | 'erro
     createdAt: '2026-11-27T12:00:00.000Z',
     items: items.map((item, position) => ({ position, ...item })),
     done: counts.queued === 0 && counts.running === 0,
+    planning,
     counts,
   };
 }
@@ -217,7 +218,7 @@ describe('MenuWizard ("Cardápio inteiro")', () => {
   });
 
   it('follows each dish on its own card (queued, running, done, failed with the refund said) and then offers the zip', async () => {
-    let status = statusOf([queued(1), queued(2), queued(3)]);
+    let status = statusOf([queued(1), queued(2), queued(3)], true);
     const uploads = mockUploads({ create: () => CREATED });
     const { user, fetchMock } = setup({
       me: makeMe({ credits: { remaining: 10, total: 10 } }),
@@ -231,7 +232,10 @@ describe('MenuWizard ("Cardápio inteiro")', () => {
     expect(sentPhotos(create!).map((photo) => photo.name)).toEqual(['prato-1.jpg', 'prato-2.jpg', 'prato-3.jpg']);
     expect(create!.headers['idempotency-key']).toMatch(/[0-9a-f-]{36}/);
     expect(screen.getAllByText('Na fila')).toHaveLength(3);
-    expect(screen.getByTestId('menu-overall')).toHaveTextContent('0 de 3 prontas');
+    // First every photo is looked at, to plan the menu's one look.
+    await waitFor(() => expect(screen.getByTestId('menu-overall')).toHaveTextContent('Analisando 3 fotos para dar um visual só ao cardápio…'));
+    status = statusOf([queued(1), queued(2), queued(3)]);
+    await waitFor(() => expect(screen.getByTestId('menu-overall')).toHaveTextContent('0 de 3 prontas'));
 
     status = statusOf([done(1), running(2), queued(3)]);
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'prato-2.jpg: Melhorando…' })).toBeInTheDocument());
