@@ -5,6 +5,7 @@
 //             colour-matched) → shadow + composite in the platform frame
 //   in place: frame tightly around the dish (pad rather than cut it) → relight (white from the vessel's
 //             rim) → depth of field, clarity, background tone by style → pad to the platform frame
+//             (→ a menu's photo: background pulled toward the menu's backdrop)
 //   → watermark → JPEG under MAX_OUTPUT_BYTES.
 import { encodeFrameJpeg } from './finalize.ts';
 import { createHash } from 'node:crypto';
@@ -16,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
+import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
@@ -280,8 +281,18 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   return { composed: composed.image, cutout: await cutout, sourceWindow: toSourceWindow(composed.window, input.working) };
 }
 
+/** A menu's backdrop is rendered this many times smaller than a photo kept in place (only its smooth light is used). */
+const MENU_FIELD_REDUCTION = 8;
+
 /** A photo enhanced in place is enlarged at most this much from working size (a tighter crop would look soft). */
 const MAX_IN_PLACE_UPSCALE = 1.6;
+
+/** `mask` placed at (left, top) on an empty frame. */
+function padGray(mask: GrayImage, frame: { width: number; height: number }, left: number, top: number): GrayImage {
+  const data = Buffer.alloc(frame.width * frame.height);
+  for (let y = 0; y < mask.height; y += 1) mask.data.copy(data, (y + top) * frame.width + left, y * mask.width, (y + 1) * mask.width);
+  return { data, width: frame.width, height: frame.height };
+}
 
 interface InPlaceInput {
   working: RgbImage;
@@ -326,12 +337,22 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const scale = frame.width / window.width;
     const width = Math.min(frame.width, Math.round(crop.width * scale));
     const height = Math.min(frame.height, Math.round(crop.height * scale));
-    const [photo, dishMask] = await Promise.all([resizeRgb(graded, width, height), mask ? resizeGray(mask, width, height) : null]);
-    const finished = await finishInPlace(photo, dishMask, IN_PLACE_LOOKS[options.style]);
-    if (width === frame.width && height === frame.height) return finished;
+    const { menu } = options;
+    const [photo, dishMask, backdrop] = await Promise.all([
+      resizeRgb(graded, width, height),
+      mask ? resizeGray(mask, width, height) : null,
+      // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
+      // (a predefined scenario replaces the backdrop: the photo keeps its own background then).
+      menu && mask && options.scenario.type === 'ai-create' ? renderBackdropRaw({ ...menuBackdrop(menu), view: 'top-down' }, Math.max(1, Math.round(frame.width / MENU_FIELD_REDUCTION)), Math.max(1, Math.round(frame.height / MENU_FIELD_REDUCTION))) : null,
+    ]);
+    const look = backdrop ? menuInPlaceLook(IN_PLACE_LOOKS[options.style]) : IN_PLACE_LOOKS[options.style];
+    const finished = await finishInPlace(photo, dishMask, look);
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
-    return extendToFrame(finished, frame, left, top, dishMask ?? undefined);
+    const framed = width === frame.width && height === frame.height ? finished : await extendToFrame(finished, frame, left, top, dishMask ?? undefined);
+    if (!backdrop || !dishMask) return framed;
+    // A menu's photo: its background (the frame's extension too) pulled toward the menu's backdrop.
+    return pullTowardBackdrop(framed, framed === finished ? dishMask : padGray(dishMask, frame, left, top), backdrop);
   });
   return { composed, sourceWindow };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance.ts';
 import type { GrayImage, RgbImage } from './image.ts';
-import { finishInPlace, foodBox, IN_PLACE_LOOKS } from './in-place.ts';
+import { finishInPlace, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
 import { fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
@@ -78,6 +78,51 @@ describe('depth of field in place', () => {
       expect(far, style).toBeLessThan(0.35);
       expect(far, style).toBeLessThan(near);
     }
+  });
+});
+
+describe("a menu's backdrop behind a photo kept in place", () => {
+  it('moves the background toward the backdrop colour and leaves the dish alone', async () => {
+    const width = 480;
+    const height = 360;
+    // A blue-grey counter with a pattern, and an orange dish in the middle.
+    const photo: RgbImage = { data: Buffer.alloc(width * height * 3), width, height };
+    const mask: GrayImage = { data: Buffer.alloc(width * height), width, height };
+    const inDish = (x: number, y: number) => (x - 240) ** 2 + (y - 180) ** 2 < 110 ** 2;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = y * width + x;
+        const v = ((x >> 3) + (y >> 3)) % 2 ? 12 : -12;
+        const colour = inDish(x, y) ? [210 + v, 120 + v, 40] : [80 + v, 100 + v, 125 + v];
+        photo.data.set(colour, i * 3);
+        if (inDish(x, y)) mask.data[i] = 255;
+      }
+    }
+    const backdropColour = [236, 233, 228];
+    const backdrop: RgbImage = { data: Buffer.alloc(60 * 45 * 3), width: 60, height: 45 };
+    for (let i = 0; i < 60 * 45; i += 1) backdrop.data.set(backdropColour, i * 3);
+    const finished = await finishInPlace(photo, mask, IN_PLACE_LOOKS.professional);
+    const pulled = await pullTowardBackdrop(finished, mask, backdrop);
+    const distance = (img: RgbImage, i: number) => Math.hypot(...backdropColour.map((c, k) => img.data[i * 3 + k]! - c));
+    let before = 0;
+    let after = 0;
+    let background = 0;
+    let dishChange = 0;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = y * width + x;
+        if ((x - 240) ** 2 + (y - 180) ** 2 > 140 ** 2) {
+          before += distance(finished, i);
+          after += distance(pulled, i);
+          background += 1;
+        } else if (inDish(x, y)) {
+          for (let k = 0; k < 3; k += 1) dishChange = Math.max(dishChange, Math.abs(pulled.data[i * 3 + k]! - finished.data[i * 3 + k]!));
+        }
+      }
+    }
+    // The background comes clearly closer to the backdrop's colour (its lift is capped: MENU_PULL.maxLighten); the dish keeps its pixels.
+    expect(after / background).toBeLessThan((before / background) * 0.7);
+    expect(dishChange).toBeLessThanOrEqual(2);
   });
 });
 

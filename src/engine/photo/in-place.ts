@@ -4,7 +4,9 @@
 // sinks it, minimal lifts it toward white), clarity (large-radius local contrast) and vibrance on
 // the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft background looks
 // the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
-// colours never bleed into the softened scene around it.
+// colours never bleed into the softened scene around it. A photo of a menu (`MenuPull`) also has its
+// background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
+// sits in the same set as the menu's cut-outs while its own scene still shows through.
 import type { EnhancementStyle } from '../../shared/constants.ts';
 import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { morph, smoothstep } from './raster.ts';
@@ -53,6 +55,40 @@ const NO_DISH_CLARITY = 0.5;
 /** The vignette starts at this normalised radius² from the dish's centre and is full at the next. */
 const VIGNETTE_RADIUS: [number, number] = [0.3, 1.6];
 const PEAK = 253;
+
+/**
+ * A photo of a menu kept in place: its background (never the dish) moves toward the menu's backdrop.
+ * The photo's own deviations from its background's mean colour are kept at a reduced contrast over the
+ * backdrop's light field, so the table or counter still reads as a photographed scene.
+ */
+export const MENU_PULL = {
+  /** Share of the way the background moves toward its new colours, at full distance from the dish. */
+  strength: 0.8,
+  /**
+   * Distance from the dish (share of the long side) where the pull starts and where it is full: a
+   * feather past the matte's edge, short so the dish's own plate changes evenly (a longer ramp drew a
+   * ring of the plate's own colour around the food).
+   */
+  falloff: [0.002, 0.015] as [number, number],
+  /**
+   * The most a background pixel's luma moves (0..255) darker and lighter: the background is the
+   * dish's plate too, and a white plate sunk onto a dark slate read as a glow around the food; a
+   * lighter backdrop may lift a dim counter further (an over-exposed background is a photographer's look).
+   */
+  maxDarken: 12,
+  maxLighten: 64,
+  /** Share of the background's own luma contrast (around its mean) that is kept… */
+  contrast: 0.5,
+  /** …and of its own colour (a blue tub, a green counter), which the backdrop's colour replaces. */
+  chroma: 0.3,
+  /** The depth of field's blur is this many times the style's (a menu's background is softer). */
+  blur: 1.5,
+  /** Blur (sigma, share of the long side) of the backdrop's light field: its colour and light, not its texture. */
+  fieldBlur: 0.04,
+} as const;
+
+/** Background samples for the background's mean colour (every n-th pixel). */
+const PULL_STRIDE = 7;
 
 /** Chamfer distance (pixels of `mask`) from every pixel to the dish (mask ≥ 128); Infinity-like with no dish. */
 function distanceToDish(mask: GrayImage): Float32Array {
@@ -231,6 +267,80 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       px[p + 1] = finalTone(g);
       px[p + 2] = finalTone(b);
     }
+  }
+  return { data: out, width, height };
+}
+
+/** The style's look for a photo of a menu: its background softer (MENU_PULL.blur). */
+export function menuInPlaceLook(look: InPlaceLook): InPlaceLook {
+  return { ...look, blur: look.blur * MENU_PULL.blur };
+}
+
+/**
+ * A finished photo of a menu kept in place (`image`, at its frame) with its background moved toward
+ * the menu's `backdrop` (rendered at any size of the frame's shape; only its smooth light field is
+ * used): every background pixel becomes that light field plus its own deviation from the
+ * background's mean colour (luma at MENU_PULL.contrast, colour at MENU_PULL.chroma), mixed in by its
+ * distance from the dish × the background's share of the matte (`dish`, frame size, 0..255): the
+ * dish keeps its pixels and the pull fades in away from its edge, so there is no seam.
+ */
+export async function pullTowardBackdrop(image: RgbImage, dish: GrayImage, backdrop: RgbImage): Promise<RgbImage> {
+  const { width, height } = image;
+  const long = Math.max(width, height);
+  const sw = Math.max(1, Math.round(width / REDUCTION));
+  const sh = Math.max(1, Math.round(height / REDUCTION));
+  const smallMask = await resizeGray(dish, sw, sh);
+  const dist = distanceToDish(smallMask);
+  const pull = Buffer.alloc(sw * sh);
+  for (let i = 0; i < dist.length; i += 1) pull[i] = Math.round(255 * smoothstep(MENU_PULL.falloff[0], MENU_PULL.falloff[1], (dist[i]! * REDUCTION) / long));
+  const [weight, field] = await Promise.all([
+    resizeGray({ data: pull, width: sw, height: sh }, width, height),
+    // Blurred at the backdrop's own (small) size: only its smooth light is wanted.
+    rawRgb(backdrop)
+      .blur(Math.max(0.4, MENU_PULL.fieldBlur * Math.max(backdrop.width, backdrop.height)))
+      .resize(width, height, { fit: 'fill', kernel: 'linear' })
+      .raw()
+      .toBuffer(),
+  ]);
+  const out = Buffer.from(image.data);
+  // The background's mean colour, weighted by how much each pixel is pulled.
+  const mean = [0, 0, 0];
+  let total = 0;
+  for (let i = 0; i < width * height; i += PULL_STRIDE) {
+    const w = weight.data[i]! * (255 - dish.data[i]!);
+    if (w === 0) continue;
+    for (let c = 0; c < 3; c += 1) mean[c]! += out[i * 3 + c]! * w;
+    total += w;
+  }
+  if (total === 0) return { data: out, width, height };
+  const [mr, mg, mb] = mean.map((v) => v / total) as [number, number, number];
+  const ml = luma(mr, mg, mb);
+  const { strength, contrast, chroma, maxDarken, maxLighten } = MENU_PULL;
+  const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
+  const wd = weight.data;
+  const dd = dish.data;
+  for (let i = 0; i < width * height; i += 1) {
+    const w = (strength * wd[i]! * (255 - dd[i]!)) / 65025;
+    if (w === 0) continue;
+    const p = i * 3;
+    const r = out[p]!;
+    const g = out[p + 1]!;
+    const b = out[p + 2]!;
+    const l = luma(r, g, b);
+    // Its own light and shade (luma) and its own colour (what is left), each around the background's mean.
+    const dl = (l - ml) * contrast;
+    let nr = field[p]! + dl + (r - l - (mr - ml)) * chroma;
+    let ng = field[p + 1]! + dl + (g - l - (mg - ml)) * chroma;
+    let nb = field[p + 2]! + dl + (b - l - (mb - ml)) * chroma;
+    // Its tone moves within the limits; its colour all the way.
+    const shift = luma(nr, ng, nb) - l;
+    const fix = Math.max(-maxDarken, Math.min(maxLighten, shift)) - shift;
+    nr += fix;
+    ng += fix;
+    nb += fix;
+    px[p] = r + (nr - r) * w;
+    px[p + 1] = g + (ng - g) * w;
+    px[p + 2] = b + (nb - b) * w;
   }
   return { data: out, width, height };
 }

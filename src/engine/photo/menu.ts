@@ -140,7 +140,9 @@ function tableView(facts: readonly MenuFacts[]): BackdropView {
  *   the way toward it, at most `maxLumaShift`; white balance at `whiteBalance` for all;
  * - scale: a whole cut-out dish is drawn at (its extent ÷ the largest cut-out extent of the menu) to
  *   the power `scaleExponent` of the usual fill, never below `minScale`; in-place photos (their own
- *   scene, no placement) and photos without a dish keep 1 and do not count for the largest.
+ *   scene, no placement) and photos without a dish keep 1 and do not count for the largest;
+ * - a photo kept in place keeps its scene, but its background (not the dish) is pulled toward the
+ *   backdrop's colour and light, at lower contrast and softer (in-place.ts, MENU_PULL).
  */
 export function planMenu(checks: readonly MenuCheck[], opts: { style: EnhancementStyle; seed: number }): MenuLook[] {
   const look = STYLE_LOOKS[opts.style];

@@ -143,6 +143,23 @@ describe.skipIf(!url)('engine job queue on PostgreSQL (ENGINE_MODE=queue)', () =
     await stopWorker(worker);
   });
 
+  it('takes a waiting background job (a menu batch photo) after a single photo sent later', async () => {
+    // The worker's lease is live (admission needs one) but it takes nothing until both jobs wait.
+    const lease = newProcessLease('worker');
+    await startLease(database.db, lease);
+    const batchPhoto = queue.enhancePhoto(Buffer.from('batch'), OPTIONS, { key: 'batch-item:order-test', background: true });
+    await waitUntil(async () => (await openJobs()) === 1);
+    const singlePhoto = queue.enhancePhoto(Buffer.from('single'), OPTIONS);
+    await waitUntil(async () => (await openJobs()) === 2);
+    const engine = stubEngine(reversed);
+    const runner = await startQueueWorker({ pool, engine, lease: lease.id, concurrency: 1 });
+    workers.push({ lease, runner });
+    const [batch, single] = await Promise.all([batchPhoto, singlePhoto]);
+    expect([batch.image.toString(), single.image.toString()]).toEqual(['hctab', 'elgnis']);
+    expect(engine.seen.map(String)).toEqual(['single', 'batch']);
+    expect(await openJobs()).toBe(0);
+  });
+
   it("sends a dead worker's job back to the queue at once: another worker finishes it, and the dead one's late answer is ignored", async () => {
     const stuck = deferred();
     const dying = stubEngine(async () => {
