@@ -28,6 +28,9 @@ import {
 } from './engine-queue.ts';
 import { pack, unpack } from './job-codec.ts';
 
+/** How long a background job (a menu batch's) may wait for a worker before it is withdrawn. */
+export const BACKGROUND_QUEUE_WAIT_MS = 15 * 60_000;
+
 export interface QueueEngineOptions {
   connectionString: string;
   /** Jobs allowed to wait for a worker across every replica; beyond that, EngineBusyError. */
@@ -193,7 +196,10 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
     return true;
   }
 
-  async function waitFor<T>(id: string): Promise<T> {
+  async function waitFor<T>(id: string, background = false): Promise<T> {
+    // Background work (a menu batch) has nobody's request waiting on it: it may wait far longer behind
+    // single photos before it is withdrawn (and its item tried again later).
+    const queueWaitLimitMs = background ? Math.max(maxQueueWaitMs, BACKGROUND_QUEUE_WAIT_MS) : maxQueueWaitMs;
     const enqueuedAt = performance.now();
     let timer: NodeJS.Timeout | undefined;
     let failedPolls = 0;
@@ -224,7 +230,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
         }
         if (!row) throw new Error('the engine job vanished');
         if (row.status === 'done' || row.status === 'failed') return await collect<T>(id);
-        if (row.status === 'queued' && performance.now() - enqueuedAt > maxQueueWaitMs && (await withdraw(id))) {
+        if (row.status === 'queued' && performance.now() - enqueuedAt > queueWaitLimitMs && (await withdraw(id))) {
           throw new EngineBusyError(Math.ceil(averageJobSeconds * Math.max(1, snapshot.queued)));
         }
         if (row.status === 'running' && Number(row.running_ms ?? 0) > options.taskTimeoutMs + RUNNING_GRACE_MS) {
@@ -257,7 +263,7 @@ export function createQueueEngine(options: QueueEngineOptions): QueueEngine {
   async function run<T>(task: EngineJobTask, job?: JobIdentity): Promise<T> {
     if (closed) throw new Error('the engine is closed');
     await start();
-    return waitFor<T>(await enqueue(task, job));
+    return waitFor<T>(await enqueue(task, job), job?.background === true);
   }
 
   return {

@@ -33,6 +33,13 @@ export const BATCH_POLL_MS = 2_000;
 export const MAX_YIELD_MS = 10_000;
 /** Pause after the engine said it is full, before the item is tried again. */
 const BUSY_PAUSE_MS = 2_000;
+/** Starts of one item (a takeover starts it again) before it fails for good, not charged. */
+export const MAX_ITEM_ATTEMPTS = 3;
+/** How long a stop waits for the running item (on the queue it may wait behind single photos) before handing the batch back. */
+export const STOP_GRACE_MS = 15_000;
+
+/** The batch is no longer this process's: its result is dropped, its credit refunded. */
+class BatchHandedBack extends Error {}
 
 export interface BatchRunner extends BatchRunnerHandle {
   /** Stops taking work, lets the running item finish, and hands this process's batches back. */
@@ -104,7 +111,10 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
         continue;
       }
       try {
-        checked.push({ id: item.id, check: await engine.checkPhoto(original.body, batch.platform as Platform, { background: true }) });
+        const check = await engine.checkPhoto(original.body, batch.platform as Platform, { background: true });
+        // Kept at once: a plan interrupted (a busy queue, a takeover) does not check this photo again.
+        await repo.updateItem(db, item.id, { check });
+        checked.push({ id: item.id, check });
       } catch (error) {
         if (error instanceof PhotoDecodeError) await failItem(batch, item, 'image_unreadable', MSG.batchItemUnreadable);
         else if (error instanceof EngineBusyError) throw error;
@@ -143,13 +153,15 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
       throw error;
     }
     const { options, scenario, fields } = prepared;
+    // An item that was started this often and never finished (its process died each time) is not tried again.
+    if (item.attempts >= MAX_ITEM_ATTEMPTS) return failItem(batch, item, 'enhance_failed', MSG.batchItemFailed);
     await repo.updateItem(db, item.id, { status: 'running', startedAt: new Date(), attempts: item.attempts + 1 });
     let reservation;
     try {
       reservation = await reserveCredit(db, batch.userId, 'photo', deps.leaseId);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 402) return failItem(batch, item, 'no_credits', MSG.batchItemNoCredits);
-      await repo.updateItem(db, item.id, { status: 'queued', startedAt: null });
+      await repo.updateItem(db, item.id, { status: 'queued', startedAt: null, attempts: item.attempts });
       throw error;
     }
     let discard: (() => Promise<void>) | null = null;
@@ -162,6 +174,8 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
         ? await deps.remote.enhancePhoto(original.body, options, { scenarioPrompt: scenario?.prompt ?? null, trainingExamples: [] })
         : await engine.enhancePhoto(original.body, { ...options, ...(look ? { menu: look } : {}) }, { key: `batch-item:${item.id}`, background: true });
       const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
+      // Handed back meanwhile (a stop that did not wait this long): whoever took the batch makes this photo.
+      if ((await repo.findBatch(db, batch.id))?.ownerId !== deps.leaseId) throw new BatchHandedBack();
       const saved = await saveEnhancedPhoto(deps, { userId: batch.userId, fields, scenarioId: scenario?.id ?? null, original: { key: item.originalKey! }, result, processingTimeSeconds });
       discard = saved.discard;
       await commitReservation(db, reservation.id);
@@ -170,9 +184,11 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
     } catch (error) {
       await refundReservation(db, reservation.id);
       await discard?.();
+      if (error instanceof BatchHandedBack) return;
       if (stopping || error instanceof EngineBusyError) {
-        // Not this photo's fault: it runs again (here after a pause, or on whoever takes the batch over).
-        await repo.updateItem(db, item.id, { status: 'queued', startedAt: null });
+        // Not this photo's fault: it runs again (here after a pause, or on whoever takes the batch over),
+        // and this start does not count toward MAX_ITEM_ATTEMPTS.
+        await repo.updateItem(db, item.id, { status: 'queued', startedAt: null, attempts: item.attempts });
         if (!stopping) await sleep(BUSY_PAUSE_MS, undefined, { ref: false });
         return;
       }
@@ -225,7 +241,11 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
     async stop() {
       stopping = true;
       wake?.();
-      await loop;
+      // The running item finishes if it can within the grace; else the batch is handed back now and a
+      // late result is dropped (whoever takes the batch over joins the same engine job by its key).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+      clearTimeout(timer);
       await repo.releaseOwnedBatches(db, deps.leaseId).catch(() => undefined);
     },
   };

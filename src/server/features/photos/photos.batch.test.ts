@@ -220,6 +220,24 @@ describe('"Cardápio inteiro" (menu batch)', () => {
     const done = await until(batch.id, user.cookie);
     expect(done.items[0]).toMatchObject({ status: 'done', photo: { aspectRatio: '4:3' } });
   });
+
+  it('gives up, without charging, on a photo whose process died three times while making it', async () => {
+    const user = await signUp(t.app);
+    const [photo] = await menuPhotos(1);
+    const key = `original-20261127-${'b'.repeat(32)}-tres-vezes.jpg`;
+    await t.storage.put(key, photo!.bytes, 'image/jpeg');
+    const before = engine.calls.length;
+    const batch = await batchRepo.insertBatch(
+      t.database.db,
+      { userId: user.id, platform: 'ifood', style: 'natural', scenarioType: 'ai-create', seed: 7, ownerId: 'a-process-that-died-again' },
+      [{ position: 0, filename: 'tres-vezes.jpg', originalKey: key, status: 'running', attempts: 3 }],
+    );
+    const done = await until(batch.id, user.cookie);
+    expect(done.items[0]).toMatchObject({ status: 'failed', error: { code: 'enhance_failed', message: MSG.batchItemFailed } });
+    expect(done.items[0]!.error!.refunded).toBeUndefined();
+    expect(engine.calls.length).toBe(before);
+    expect(await credits(user.cookie)).toBe(3);
+  });
 });
 
 describe('"Cardápio inteiro" beside single photos', () => {
