@@ -136,6 +136,12 @@ describe('"Cardápio inteiro" (menu batch)', () => {
     expect([platform.statusCode, platform.json().message]).toEqual([400, MSG.completeAllSteps]);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/photos/batch', headers: { origin: ORIGIN }, payload: batchForm([photo!]) });
     expect(anonymous.statusCode).toBe(401);
+    const before = engine.calls.length;
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/photos/batch', headers: { origin: 'https://evil.example', cookie: user.cookie }, payload: batchForm([photo!]) });
+    expect([foreign.statusCode, foreign.json()]).toEqual([403, { error: 'foreign_origin', message: MSG.foreignOrigin }]);
+    const foreignCheck = await t.app.inject({ method: 'POST', url: '/api/photos/batch/check', headers: { origin: 'https://evil.example', cookie: user.cookie }, payload: batchForm([photo!]) });
+    expect(foreignCheck.statusCode).toBe(403);
+    expect(engine.calls.length).toBe(before);
     expect(await credits(user.cookie)).toBe(3);
   });
 
