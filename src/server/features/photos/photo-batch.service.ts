@@ -21,7 +21,7 @@ import {
   type PhotoBatchStatus,
   type PhotoBatchZipQuery,
 } from '../../../shared/schemas/photo-batch.schema.ts';
-import { IN_PLACE_REASONS, PHOTO_MODES, type EnhancePhotoFields, type InPlaceReason, type PhotoMode } from '../../../shared/schemas/photos.schema.ts';
+import { PHOTO_MODES, type EnhancePhotoFields, type PhotoMode } from '../../../shared/schemas/photos.schema.ts';
 import { sniffImageType } from '../../../shared/uploads.ts';
 import { viewUrlOf } from '../../adapters/storage/storage.ts';
 import { makeOriginalKey, sanitizeFilename } from '../../adapters/storage/storage-keys.ts';
@@ -34,7 +34,7 @@ import { unzipStored, zipStored, type ZipEntry } from './kit-zip.ts';
 import { photoKit } from './photo-kit.service.ts';
 import * as repo from './photo-batch.repo.ts';
 import * as photosRepo from './photos.repo.ts';
-import { describeCheck, findActiveScenario, mapCheckError, preparePhoto, type PhotoDeps } from './photos.service.ts';
+import { asReason, describeCheck, findActiveScenario, mapCheckError, preparePhoto, type PhotoDeps } from './photos.service.ts';
 
 export const BATCH_ROUTE = 'POST /api/photos/batch';
 
@@ -152,8 +152,6 @@ async function ownBatch(deps: Pick<PhotoDeps, 'db'>, userId: string, batchId: st
 }
 
 const asMode = (mode: string | null): PhotoMode => ((PHOTO_MODES as readonly string[]).includes(mode ?? '') ? (mode as PhotoMode) : 'cutout');
-const asReason = (reason: string | null): InPlaceReason | null =>
-  (IN_PLACE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as InPlaceReason) : null;
 
 export async function batchStatus(deps: Pick<PhotoDeps, 'db' | 'storage'>, input: { userId: string; batchId: string }): Promise<PhotoBatchStatus> {
   const batch = await ownBatch(deps, input.userId, input.batchId);

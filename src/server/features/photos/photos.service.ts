@@ -195,7 +195,8 @@ export async function saveEnhancedPhoto(deps: Pick<PhotoDeps, 'db' | 'storage' |
   }
 }
 
-const asReason = (reason: string | null): InPlaceReason | null =>
+/** A stored or reported in-place reason as the API names it, or null. */
+export const asReason = (reason: string | null): InPlaceReason | null =>
   (IN_PLACE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as InPlaceReason) : null;
 
 /** What the engine did, as the answer and the row state it. */
