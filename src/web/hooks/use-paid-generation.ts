@@ -1,7 +1,7 @@
 // One paid generation (Foto Pro, Templates Rápidos) from its "Gerar" button to the answer: the session and the
 // balance are checked first; the request carries one Idempotency-Key per press and drives the progress bar;
 // no credit, a lapsed session and a server error are each told to the user the same way in every wizard.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Credits, Me } from '../../shared/schemas/me.schema';
 import { ApiError, errorMessage } from '../lib/api-client';
@@ -24,6 +24,24 @@ export type PaidGenerationOptions<Request, Result> = {
   /** The wizard's toasts (lib/toast.ts formToasts): its success clears the failures said here. */
   toasts: FormToasts;
 };
+
+/**
+ * A paid request's failure that is not an error to show: no credit left (402: the dialog opens and the
+ * balance is read again) or a lapsed session (401). Says whether it was one of those.
+ */
+export function handlePaidFailure(error: unknown, queryClient: QueryClient, on: { noCredits: () => void; sessionLost: () => void }): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 402) {
+    on.noCredits();
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    return true;
+  }
+  if (error.status === 401) {
+    on.sessionLost();
+    return true;
+  }
+  return false;
+}
 
 export function usePaidGeneration<Request, Result extends { credits: Credits }>({
   send,
@@ -85,15 +103,7 @@ export function usePaidGeneration<Request, Result extends { credits: Credits }>(
       await onGenerated(result);
     } catch (error) {
       progress.reset();
-      if (error instanceof ApiError && error.status === 402) {
-        setOutOfCreditsOpen(true);
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) {
-        onSessionLost();
-        return;
-      }
+      if (handlePaidFailure(error, queryClient, { noCredits: () => setOutOfCreditsOpen(true), sessionLost: onSessionLost })) return;
       toasts.error(errorMessage(error, failedMessage));
       generateRef.current?.focus();
     } finally {

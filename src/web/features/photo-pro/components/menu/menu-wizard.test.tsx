@@ -280,6 +280,31 @@ describe('MenuWizard ("Cardápio inteiro")', () => {
     expect(screen.queryAllByTestId('menu-photo-card')).toHaveLength(0);
   });
 
+  it('opens the out-of-credits dialog when the server finds no credit left at the start (402), keeping the menu', async () => {
+    const uploads = mockUploads({ create: () => ({ status: 402, body: { error: 'no_credits', message: 'Você não tem créditos suficientes.' } }) });
+    const { user, fetchMock } = setup();
+    await goToReview(user, dishes(2));
+    const meReads = callsTo(fetchMock, 'GET /api/me').length;
+    await user.click(await screen.findByRole('button', { name: 'Gerar cardápio (2 fotos · 2 créditos)' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Seus créditos acabaram! 🎉' })).toBeInTheDocument();
+    expect(uploads.creates()).toHaveLength(1);
+    // The balance is read again, and nothing is lost: the review still holds both photos.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/me').length).toBeGreaterThan(meReads));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('menu-photo-card')).toHaveLength(2);
+  });
+
+  it('sends a user whose session lapsed before the start (401) to sign in, with the menu kept for their return', async () => {
+    mockUploads({ create: () => ({ status: 401, body: { error: 'unauthorized', message: 'Faça login para continuar.' } }) });
+    const { user } = setup();
+    await goToReview(user, dishes(2));
+    await user.click(await screen.findByRole('button', { name: 'Gerar cardápio (2 fotos · 2 créditos)' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+    expect(peekPendingMenuDraft()?.photos.map((photo) => photo.file.name)).toEqual(['prato-1.jpg', 'prato-2.jpg']);
+  });
+
   it('keeps the photos and choices when the batch cannot start, and says why', async () => {
     const message = 'Muitas tentativas. Aguarde um minuto e tente novamente.';
     mockUploads({ create: () => ({ status: 429, body: { error: 'rate_limited', message } }) });

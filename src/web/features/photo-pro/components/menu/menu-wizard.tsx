@@ -14,6 +14,7 @@ import type { PhotoBatchCreated } from '../../../../../shared/schemas/photo-batc
 import { OutOfCreditsDialog } from '../../../../components/out-of-credits-dialog';
 import { WizardShell } from '../../../../components/wizard-shell';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { handlePaidFailure } from '../../../../hooks/use-paid-generation';
 import { ME_QUERY_KEY, meQueryOptions } from '../../../../lib/auth';
 import { downsizeForUpload } from '../../../../lib/downsize-image';
 import { newIdempotencyKey } from '../../../../lib/idempotency';
@@ -131,6 +132,13 @@ export function MenuWizard({ onClose, initialDraft, pollIntervalMs }: MenuWizard
     navigate('/auth');
   };
 
+  /** A session that lapsed before the batch started (check or send): the menu is kept for the return. */
+  const onSessionLostWithDraft = () => {
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    requireLogin();
+  };
+
+  /** A session that lapsed while the batch runs: it goes on on the server, Minhas Criações will hold its photos. */
   const onSessionLost = useCallback(() => {
     queryClient.setQueryData(ME_QUERY_KEY, null);
     toasts.info(MENU_MSG.loginRequired);
@@ -171,7 +179,7 @@ export function MenuWizard({ onClose, initialDraft, pollIntervalMs }: MenuWizard
         } catch (error) {
           setStates(batchChoices, runs.slice(index).flat().map((photo) => [photo, { kind: 'unchecked' }]));
           if (error instanceof ApiError && error.status === 401) {
-            onSessionLost();
+            onSessionLostWithDraft();
             return;
           }
           setCheckError(error instanceof ApiError && error.serverMessage ? MENU_MSG.checkFailedWith(error.serverMessage) : MENU_MSG.checkFailed);
@@ -261,15 +269,7 @@ export function MenuWizard({ onClose, initialDraft, pollIntervalMs }: MenuWizard
       setStep(RESULT_STEP);
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) {
-        setOutOfCreditsOpen(true);
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) {
-        onSessionLost();
-        return;
-      }
+      if (handlePaidFailure(error, queryClient, { noCredits: () => setOutOfCreditsOpen(true), sessionLost: onSessionLostWithDraft })) return;
       const message = errorMessage(error, MENU_MSG.startFailed);
       setStartError(message);
       toasts.error(message);
