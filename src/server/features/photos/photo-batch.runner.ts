@@ -25,7 +25,7 @@ import { outputGetsWatermark } from '../entitlements/entitlements.service.ts';
 import { liveLeaseIds } from '../leases/leases.service.ts';
 import * as repo from './photo-batch.repo.ts';
 import type { BatchRunnerHandle } from './photo-batch.service.ts';
-import { loadScenario, saveEnhancedPhoto, type LoadedScenario, type PhotoDeps } from './photos.service.ts';
+import { loadScenario, runEngine, saveEnhancedPhoto, type LoadedScenario, type PhotoDeps } from './photos.service.ts';
 
 /** How often an idle runner looks for batches other processes left (a new batch of its own wakes it at once). */
 export const BATCH_POLL_MS = 2_000;
@@ -170,9 +170,10 @@ export function startBatchRunner(deps: PhotoDeps & { leaseId: string }, runnerOp
       if (!original) throw new AppError(500, 'original_missing', MSG.batchItemFailed);
       const started = performance.now();
       const look = (item.look as MenuLook | null) ?? undefined;
-      const result = deps.remote
-        ? await deps.remote.enhancePhoto(original.body, options, { scenarioPrompt: scenario?.prompt ?? null, trainingExamples: [] })
-        : await engine.enhancePhoto(original.body, { ...options, ...(look ? { menu: look } : {}) }, { key: `batch-item:${item.id}`, background: true });
+      const result = await runEngine(deps, original.body, { ...options, ...(look ? { menu: look } : {}) }, scenario?.prompt ?? null, {
+        key: `batch-item:${item.id}`,
+        background: true,
+      });
       const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
       // Handed back meanwhile (a stop that did not wait this long): whoever took the batch makes this photo.
       if ((await repo.findBatch(db, batch.id))?.ownerId !== deps.leaseId) throw new BatchHandedBack();

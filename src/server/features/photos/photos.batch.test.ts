@@ -11,6 +11,8 @@ import { makeDishPhoto } from '../../../../tests/factories/dish-photo.ts';
 import { listLedger, setCredits } from '../credits/credits.service.ts';
 import { unzipStored } from './kit-zip.ts';
 import * as batchRepo from './photo-batch.repo.ts';
+import { createRemotePhotoEngineFrom } from '../../adapters/ai/remote-photo.engine.ts';
+import { trainingExamples } from '../../db/schema/index.ts';
 
 const fields = { platform: 'instagram', style: 'professional', scenarioType: 'ai-create' };
 /** The photo whose enhancement the engine fails: 333 px wide (every other test photo is 400). */
@@ -267,6 +269,45 @@ describe('"Cardápio inteiro" beside single photos', () => {
       for (let i = 0; i < 100 && !(await read()).done; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await read()).items[0]!.status).toBe('done');
       expect(engine.calls).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('"Cardápio inteiro" with a remote AI provider', () => {
+  it("sends every photo to the provider with the admin's active training examples, as a single photo does", async () => {
+    const prompts: string[] = [];
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a27a' } }).png().toBuffer();
+    const remotePhoto = createRemotePhotoEngineFrom({
+      name: 'gemini',
+      generate: async ({ prompt }) => {
+        prompts.push(prompt);
+        return png;
+      },
+    });
+    const t = await createTestApp('pglite', { rateLimits: { signInPerMinute: 10, signUpPerHour: 100, generationPerMinute: 100 } }, { remotePhoto });
+    try {
+      await t.database.db.insert(trainingExamples).values([
+        { description: 'Hambúrguer artesanal em tábua de madeira, luz lateral quente', quality: 'excelente', isActive: true },
+        { description: 'Exemplo desativado que não deve guiar nada', quality: 'ruim', isActive: false },
+      ]);
+      const user = await signUp(t.app);
+      const response = await t.app.inject({ method: 'POST', url: '/api/photos/batch', headers: { origin: ORIGIN, cookie: user.cookie }, payload: batchForm(await menuPhotos(2)) });
+      expect(response.statusCode).toBe(202);
+      const { batchId } = response.json() as PhotoBatchCreated;
+      let body: PhotoBatchStatus | null = null;
+      for (let i = 0; i < 200; i++) {
+        body = (await t.app.inject({ method: 'GET', url: `/api/photos/batch/${batchId}`, headers: { cookie: user.cookie } })).json() as PhotoBatchStatus;
+        if (body.done) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(body?.counts).toMatchObject({ done: 2, failed: 0 });
+      expect(prompts).toHaveLength(2);
+      for (const prompt of prompts) {
+        expect(prompt).toContain('Hambúrguer artesanal em tábua de madeira');
+        expect(prompt).not.toContain('Exemplo desativado');
+      }
     } finally {
       await t.close();
     }

@@ -22,7 +22,7 @@ import type { PhotoCheck } from '../../../engine/photo/check.ts';
 import { IMAGE_TYPES, sniffImageType } from '../../../shared/uploads.ts';
 import { PhotoDecodeError, type EnhanceOptions, type EnhanceResult } from '../../../engine/photo/enhance.ts';
 import type { RemotePhotoEngine } from '../../adapters/ai/remote-photo.engine.ts';
-import type { PhotoEngine } from '../../adapters/engine/engine-pool.ts';
+import type { JobIdentity, PhotoEngine } from '../../adapters/engine/engine-pool.ts';
 import { EngineBusyError, EngineTimeoutError } from '../../adapters/engine/engine-pool.ts';
 import { viewUrlOf, type Storage } from '../../adapters/storage/storage.ts';
 import { makeKitKey, makeOriginalKey, makeResultKey } from '../../adapters/storage/storage-keys.ts';
@@ -106,7 +106,7 @@ async function enhanceOnce(deps: PhotoDeps, input: EnhanceInput): Promise<Enhanc
   try {
     const started = performance.now();
     const jobKey = engineJobKey({ userId: input.userId, route: ENHANCE_ROUTE, key: input.idempotencyKey }, photo.bytes, JSON.stringify(input.fields), String(watermark));
-    const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null, jobKey);
+    const result = await runEngine(deps, photo.bytes, options, scenario?.prompt ?? null, { key: jobKey });
     const processingTimeSeconds = Math.round((performance.now() - started) / 10) / 100;
     const saved = await saveEnhancedPhoto(deps, { userId: input.userId, fields: input.fields, scenarioId: scenario?.id ?? null, original: photo, result, processingTimeSeconds });
     discard = saved.discard;
@@ -313,12 +313,23 @@ export function mapCheckError(error: unknown): unknown {
   return mapped;
 }
 
-async function runEngine(deps: PhotoDeps, bytes: Buffer, options: EnhanceOptions, scenarioPrompt: string | null, jobKey?: string): Promise<EnhanceResult> {
+/**
+ * One photo through the engine: the remote provider when configured (it redraws from the scenario's
+ * prompt, guided by the admin's active training examples), else the local engine (pool or queue).
+ * Shared by single photos and a menu batch's items.
+ */
+export async function runEngine(
+  deps: Pick<PhotoDeps, 'db' | 'engine' | 'remote'>,
+  bytes: Buffer,
+  options: EnhanceOptions,
+  scenarioPrompt: string | null,
+  job: JobIdentity = {},
+): Promise<EnhanceResult> {
   if (deps.remote) {
     const trainingExamples = await repo.listActiveTrainingExamples(deps.db);
     return deps.remote.enhancePhoto(bytes, options, { scenarioPrompt, trainingExamples });
   }
-  return deps.engine.enhancePhoto(bytes, options, { key: jobKey });
+  return deps.engine.enhancePhoto(bytes, options, job);
 }
 
 export function mapEngineError(error: unknown): unknown {
