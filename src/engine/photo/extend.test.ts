@@ -122,6 +122,33 @@ describe('extending a photo kept in place to a wider frame', () => {
     expect(darkest).toBeGreaterThan(170);
   });
 
+  it('does not mirror a dish a few pixels from the edge into a loose fragment beyond the seam', async () => {
+    // A platter's dark-blue rim 4 px inside the left edge (in the mask), light table between it and the edge.
+    const w = 300;
+    const h = 400;
+    const data = Buffer.alloc(w * h * 3, 225);
+    const mask = Buffer.alloc(w * h);
+    for (let y = 40; y < 360; y += 1) {
+      for (let x = 4; x < 200; x += 1) {
+        mask[y * w + x] = 255;
+        if (x >= 14) continue;
+        const i = (y * w + x) * 3;
+        data[i] = 30;
+        data[i + 1] = 50;
+        data[i + 2] = 140;
+      }
+    }
+    const out = await extendToFrame({ data, width: w, height: h }, { width: 400, height: 400 }, 50, 0, { data: mask, width: w, height: h });
+    // Just beyond the seam (where the photo is mirrored) the table's colour, no blue.
+    let darkest = 255;
+    for (let y = 60; y < 340; y += 1) {
+      for (let x = 38; x < 50; x += 1) darkest = Math.min(darkest, out.data[(y * 400 + x) * 3]!);
+    }
+    expect(darkest).toBeGreaterThan(170);
+    // The photo itself is untouched: its rim is still there.
+    expect(out.data[(200 * 400 + 50 + 6) * 3]).toBe(30);
+  });
+
   it('returns the photo itself when it already fills the frame', async () => {
     const { photo, mask } = platePhoto(width, height);
     const out = await extendToFrame(photo, { width, height }, 0, 0, mask);

@@ -210,8 +210,15 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
       const d = Math.hypot(dx, dy);
       const t = Math.min(1, d / depth);
       // Next to the seam the photo itself, mirrored (the seam is invisible), giving way to the table.
-      const near = 1 - smoothstep(0, reach, d);
-      const s = (my * pw + reflect(px, pw)) * 3;
+      const source = my * pw + reflect(px, pw);
+      const s = source * 3;
+      let near = 1 - smoothstep(0, reach, d);
+      // …but not the dish mirrored where the photo's edge beside it is table: a platter's rim a few
+      // pixels inside the photo came back beyond the seam as a loose fragment of plate.
+      if (mask && near > 0) {
+        const edge = Math.min(ph - 1, Math.max(0, py)) * pw + Math.min(pw - 1, Math.max(0, px));
+        if (mask.data[edge]! < DISH_LEVEL) near *= 1 - mask.data[source]! / 255;
+      }
       const detail = grain * hashNoise(x, y) * Math.sqrt(3);
       const dim = 1 - (1 - EDGE_DIM) * t;
       const plate = caps ? caps.alpha[y * fw + x]! / 255 : 0;
