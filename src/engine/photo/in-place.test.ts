@@ -81,6 +81,48 @@ describe('depth of field in place', () => {
   });
 });
 
+describe('the style look on a light scene', () => {
+  /** A plain table of grey level `table` with a mid-brown dish disc in the middle, and the dish's mask. */
+  function scene(table: number): { photo: RgbImage; mask: GrayImage } {
+    const size = 400;
+    const data = Buffer.alloc(size * size * 3, table);
+    const mask: GrayImage = { data: Buffer.alloc(size * size), width: size, height: size };
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        if ((x - 200) ** 2 + (y - 200) ** 2 >= 100 ** 2) continue;
+        mask.data[y * size + x] = 255;
+        data.set([150, 95, 60], (y * size + x) * 3);
+      }
+    }
+    return { photo: { data, width: size, height: size }, mask };
+  }
+  /** Output over input luma in the frame's corner (a 20 px square). */
+  const cornerKeep = (input: RgbImage, out: RgbImage) => {
+    let a = 0;
+    let b = 0;
+    for (let y = 0; y < 20; y += 1) {
+      for (let x = 0; x < 20; x += 1) {
+        const i = (y * input.width + x) * 3;
+        a += input.data[i + 1]!;
+        b += out.data[i + 1]!;
+      }
+    }
+    return b / a;
+  };
+
+  it("sinks and vignettes a white table less than a mid-grey one in premium (darkened whites read as dirty grey)", async () => {
+    const light = scene(228);
+    const mid = scene(120);
+    const lightKeep = cornerKeep(light.photo, await finishInPlace(light.photo, light.mask, IN_PLACE_LOOKS.premium));
+    const midKeep = cornerKeep(mid.photo, await finishInPlace(mid.photo, mid.mask, IN_PLACE_LOOKS.premium));
+    // The mid-grey counter sinks as far as premium always did; the white table keeps most of its light.
+    expect(midKeep).toBeLessThan(0.72);
+    expect(lightKeep).toBeGreaterThan(midKeep + 0.12);
+    // Premium still darkens a white table's corners a little: it stays the moody style.
+    expect(lightKeep).toBeLessThan(0.97);
+  });
+});
+
 describe("a menu's backdrop behind a photo kept in place", () => {
   it('moves the background toward the backdrop colour and leaves the dish alone', async () => {
     const width = 480;

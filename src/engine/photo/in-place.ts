@@ -87,6 +87,23 @@ export const MENU_PULL = {
   fieldBlur: 0.04,
 } as const;
 
+/** The background's mean luma from which a scene counts as light, and from which fully… */
+const LIGHT_SCENE: [number, number] = [150, 205];
+/** …where the vignette and a sinking background keep this much less of their strength. */
+const LIGHT_SCENE_EASE = 0.6;
+
+/** Mean luma of `image` weighted by the background's weight `bg` (0..255); the whole image without one. */
+function backgroundLuma(image: RgbImage, bg: GrayImage): number {
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < bg.data.length; i += 1) {
+    const w = bg.data[i]!;
+    sum += w * luma(image.data[i * 3]!, image.data[i * 3 + 1]!, image.data[i * 3 + 2]!);
+    weight += w;
+  }
+  return weight > 0 ? sum / weight : 0;
+}
+
 /** Background samples for the background's mean colour (every n-th pixel). */
 const PULL_STRIDE = 7;
 
@@ -203,11 +220,15 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   });
   const finalTone = (v: number) => toneOut[v <= 0 ? 0 : v >= 255 ? 1020 : Math.round(v * 4)]!;
 
+  // A light scene (a white table, a pale counter) is not sunk or vignetted as far: darkened, its
+  // whites read as dirty grey rather than as a moody shadow (blind reviews of premium on white tables).
+  const ease = 1 - LIGHT_SCENE_EASE * smoothstep(LIGHT_SCENE[0], LIGHT_SCENE[1], backgroundLuma(small, bg));
   const src = photo.data;
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
-  const tone = look.backgroundTone;
-  const { clarity, vibrance, vignette } = look;
+  const tone = look.backgroundTone < 0 ? look.backgroundTone * ease : look.backgroundTone;
+  const { clarity, vibrance } = look;
+  const vignette = look.vignette * ease;
   const noDishWeight = dish ? 0 : NO_DISH_CLARITY;
   for (let y = 0; y < height; y += 1) {
     const dy = (y - cy) / (height / 2);
