@@ -11,6 +11,8 @@ import Piscina from 'piscina';
 import sharp from 'sharp';
 import { ENHANCEMENT_STYLES, PLATFORMS } from '../src/shared/constants.ts';
 import type { EnhanceResult } from '../src/engine/photo/enhance.ts';
+import { DEFAULT_INFERENCE_SIZE, MATTE_MAX_SIDE } from '../src/engine/photo/photo.constants.ts';
+import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
 import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from '../src/engine/photo/photo.worker.ts';
 
 /** Issue #10's budgets: 12 MP p50 ≤ 1.5 s and p95 ≤ 2.2 s; 1 MP p50 ≤ 1.0 s (p95: no budget set). */
@@ -66,6 +68,25 @@ async function baselineOnce(file: string): Promise<number> {
   const started = performance.now();
   await sharp(file).rotate().resize(1080, 1080, { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
   return performance.now() - started;
+}
+
+/**
+ * The segmentation model alone, in this process after the worker's runs (the worker idle), on the
+ * first photo's guide at the matte size, with the engine's inference size and threads: the share of
+ * the budget no pixel work around it can win back.
+ */
+async function modelAlone(photo: string, threads: number, runs: number): Promise<{ p50: number; p95: number }> {
+  const { data, info } = await sharp(photo).rotate().resize(MATTE_MAX_SIDE, MATTE_MAX_SIDE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const segmenter = await createOnnxSegmenter({ threads, modelPath: process.env.SEGMENTATION_MODEL || undefined });
+  const guide = { data, width: info.width, height: info.height };
+  await segmenter.segment(guide);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await segmenter.segment(guide);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: string; summary: Record<string, unknown> }> {
@@ -141,6 +162,7 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
     const memory = (await pool.run({ memory: true })) as MemoryResult;
     const peakRssBytes = Math.max(memory.maxRssBytes, ...rssSamples);
     rssSamples = [];
+    const model = opts.photos[0] ? await modelAlone(opts.photos[0].path, threads, runs) : null;
 
     const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.stages)))].filter((s) => s !== 'total');
     const lines = [
@@ -164,10 +186,17 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
       ...results.map((r) => `| ${r.photo} | ${r.variant} | ${stageNames.map((s) => (r.stages[s] ? `${ms(r.stages[s].p50)} / ${ms(r.stages[s].p95)}` : '–')).join(' | ')} |`),
       '',
       'Stage cells are p50 / p95 in ms, measured inside the worker; end-to-end includes the thread hop.',
+      ...(model
+        ? [
+            '',
+            `Baseline, the segmentation model alone (IS-Net at ${DEFAULT_INFERENCE_SIZE}², ${threads} threads, same run, after the worker's runs): p50 ${ms(model.p50)} ms, p95 ${ms(model.p95)} ms — ` +
+              `${Math.round((model.p50 / BUDGET_1MP_P50_MS) * 100)}% of the 1 MP budget and ${Math.round((model.p50 / BUDGET_12MP_P50_MS) * 100)}% of the 12 MP one before any pixel work.`,
+          ]
+        : []),
     ];
     return {
       markdown: lines.join('\n'),
-      summary: { threads, runs, loadAverage: [loadBefore, loadavg()[0]], warmUpMs: warm.ms, peakRssBytes, rssBudgetBytes: BUDGET_RSS_BYTES, withinRssBudget: peakRssBytes <= BUDGET_RSS_BYTES, results },
+      summary: { threads, runs, loadAverage: [loadBefore, loadavg()[0]], warmUpMs: warm.ms, modelAloneMs: model, peakRssBytes, rssBudgetBytes: BUDGET_RSS_BYTES, withinRssBudget: peakRssBytes <= BUDGET_RSS_BYTES, results },
     };
   } finally {
     await pool.close({ force: true });
