@@ -31,7 +31,8 @@ export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
   natural: { blur: 0.009, backgroundTone: 0, clarity: 0.3, vibrance: 0.15, midtones: 1, vignette: 0.12 },
   // Dark and moody: the scene sinks away from a rich, contrasty dish.
   // (A blind review of 24 photos called −0.5 / 1.22 / 0.55 "muddy, heavy vignette": toned down.)
-  premium: { blur: 0.012, backgroundTone: -0.25, clarity: 0.4, vibrance: 0.2, midtones: 1.1, vignette: 0.28 },
+  // (Round 8 again called its grey corners "heavy", "dingy" on 5 photos: the scene sinks less, the food stays rich.)
+  premium: { blur: 0.012, backgroundTone: -0.15, clarity: 0.4, vibrance: 0.2, midtones: 1.1, vignette: 0.16 },
   // Neutral and crisp: the most local contrast, a clean background.
   professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.45, vibrance: 0.16, midtones: 0.97, vignette: 0 },
   // Airy and light: a soft, bright background.
