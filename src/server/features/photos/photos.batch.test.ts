@@ -48,16 +48,7 @@ describe('"Cardápio inteiro" (menu batch)', () => {
   const start = (cookie: string, form: FormData, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/photos/batch', headers: { origin: ORIGIN, cookie, ...headers }, payload: form });
   const status = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/photos/batch/${id}`, headers: { cookie } });
-  async function until(id: string, cookie: string): Promise<PhotoBatchStatus> {
-    for (let i = 0; i < 200; i++) {
-      const response = await status(id, cookie);
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as PhotoBatchStatus;
-      if (body.done) return body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the batch did not finish');
-  }
+  const until = (id: string, cookie: string) => untilDone(t, id, cookie);
   const credits = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().credits.remaining as number;
 
   it('makes 5 of 8 photos with 5 credits, says so when it starts, and charges 5', async () => {
@@ -296,13 +287,8 @@ describe('"Cardápio inteiro" with a remote AI provider', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/photos/batch', headers: { origin: ORIGIN, cookie: user.cookie }, payload: batchForm(await menuPhotos(2)) });
       expect(response.statusCode).toBe(202);
       const { batchId } = response.json() as PhotoBatchCreated;
-      let body: PhotoBatchStatus | null = null;
-      for (let i = 0; i < 200; i++) {
-        body = (await t.app.inject({ method: 'GET', url: `/api/photos/batch/${batchId}`, headers: { cookie: user.cookie } })).json() as PhotoBatchStatus;
-        if (body.done) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(body?.counts).toMatchObject({ done: 2, failed: 0 });
+      const body = await untilDone(t, batchId, user.cookie);
+      expect(body.counts).toMatchObject({ done: 2, failed: 0 });
       expect(prompts).toHaveLength(2);
       for (const prompt of prompts) {
         expect(prompt).toContain('Hambúrguer artesanal em tábua de madeira');
@@ -313,6 +299,18 @@ describe('"Cardápio inteiro" with a remote AI provider', () => {
     }
   });
 });
+
+/** Polls the batch's status (each answer a 200) until it is done. */
+async function untilDone(t: TestApp, id: string, cookie: string): Promise<PhotoBatchStatus> {
+  for (let i = 0; i < 200; i++) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/photos/batch/${id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as PhotoBatchStatus;
+    if (body.done) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the batch did not finish');
+}
 
 function sharpWidth(jpeg: Buffer): number {
   // SOF0/SOF2 marker: the frame's width, without decoding the image.
