@@ -70,14 +70,18 @@ async function baselineOnce(file: string): Promise<number> {
   return performance.now() - started;
 }
 
+type Precision = 'float32' | 'int8';
+/** SEGMENTATION_PRECISION, as the server reads it: the bench times what the server would run. */
+const PRECISION: Precision = process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32';
+
 /**
  * The segmentation model alone, in this process after the worker's runs (the worker idle), on the
  * first photo's guide at the matte size, with the engine's inference size and threads: the share of
  * the budget no pixel work around it can win back.
  */
-async function modelAlone(photo: string, threads: number, runs: number): Promise<{ p50: number; p95: number }> {
+async function modelAlone(photo: string, threads: number, runs: number, precision: Precision): Promise<{ p50: number; p95: number }> {
   const { data, info } = await sharp(photo).rotate().resize(MATTE_MAX_SIDE, MATTE_MAX_SIDE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const segmenter = await createOnnxSegmenter({ threads, modelPath: process.env.SEGMENTATION_MODEL || undefined });
+  const segmenter = await createOnnxSegmenter({ threads, modelPath: process.env.SEGMENTATION_MODEL || undefined, precision });
   const guide = { data, width: info.width, height: info.height };
   await segmenter.segment(guide);
   const times: number[] = [];
@@ -94,7 +98,7 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
   const threads = availableParallelism();
   const dir = mkdtempSync(path.join(tmpdir(), 'foodart-photo-bench-'));
   sharp.concurrency(threads);
-  const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined, segmentMemo: 0 };
+  const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined, segmentationPrecision: PRECISION, segmentMemo: 0 };
   const pool = new Piscina({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, execArgv: ['--import', 'tsx'], workerData });
   const results: VariantResult[] = [];
   let rssSamples: number[] = [];
@@ -162,7 +166,10 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
     const memory = (await pool.run({ memory: true })) as MemoryResult;
     const peakRssBytes = Math.max(memory.maxRssBytes, ...rssSamples);
     rssSamples = [];
-    const model = opts.photos[0] ? await modelAlone(opts.photos[0].path, threads, runs) : null;
+    const model = opts.photos[0] ? await modelAlone(opts.photos[0].path, threads, runs, PRECISION) : null;
+    // The other arithmetic of the bundled model, timed the same way: what switching would buy.
+    const other: Precision = PRECISION === 'int8' ? 'float32' : 'int8';
+    const otherModel = opts.photos[0] && !process.env.SEGMENTATION_MODEL ? await modelAlone(opts.photos[0].path, threads, runs, other) : null;
 
     const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.stages)))].filter((s) => s !== 'total');
     const lines = [
@@ -189,14 +196,20 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
       ...(model
         ? [
             '',
-            `Baseline, the segmentation model alone (IS-Net at ${DEFAULT_INFERENCE_SIZE}², ${threads} threads, same run, after the worker's runs): p50 ${ms(model.p50)} ms, p95 ${ms(model.p95)} ms — ` +
+            `Baseline, the segmentation model alone (IS-Net at ${DEFAULT_INFERENCE_SIZE}², ${PRECISION}, ${threads} threads, same run, after the worker's runs): p50 ${ms(model.p50)} ms, p95 ${ms(model.p95)} ms — ` +
               `${Math.round((model.p50 / BUDGET_1MP_P50_MS) * 100)}% of the 1 MP budget and ${Math.round((model.p50 / BUDGET_12MP_P50_MS) * 100)}% of the 12 MP one before any pixel work.`,
+          ]
+        : []),
+      ...(otherModel
+        ? [
+            '',
+            `The same model in ${other} (SEGMENTATION_PRECISION=${other}), timed the same way: p50 ${ms(otherModel.p50)} ms, p95 ${ms(otherModel.p95)} ms.`,
           ]
         : []),
     ];
     return {
       markdown: lines.join('\n'),
-      summary: { threads, runs, loadAverage: [loadBefore, loadavg()[0]], warmUpMs: warm.ms, modelAloneMs: model, peakRssBytes, rssBudgetBytes: BUDGET_RSS_BYTES, withinRssBudget: peakRssBytes <= BUDGET_RSS_BYTES, results },
+      summary: { threads, runs, loadAverage: [loadBefore, loadavg()[0]], warmUpMs: warm.ms, precision: PRECISION, modelAloneMs: model, otherPrecisionModelAloneMs: otherModel ? { precision: other, ...otherModel } : null, peakRssBytes, rssBudgetBytes: BUDGET_RSS_BYTES, withinRssBudget: peakRssBytes <= BUDGET_RSS_BYTES, results },
     };
   } finally {
     await pool.close({ force: true });

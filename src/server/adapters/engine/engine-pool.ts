@@ -89,6 +89,8 @@ export interface EnginePoolOptions {
   queueMax: number;
   /** Path of an ONNX salient-object model replacing the bundled IS-Net weights. */
   segmentationModel?: string;
+  /** The bundled model's arithmetic (SEGMENTATION_PRECISION). */
+  segmentationPrecision?: 'float32' | 'int8';
   workers?: number;
   /**
    * How long a task may run (ENGINE_TASK_TIMEOUT_SECONDS): past it the worker is stopped and the
@@ -124,7 +126,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
   const threads = options.threads ?? availableParallelism();
   const workers = options.workers ?? 1;
   const timeoutMs = options.taskTimeoutMs;
-  const workerData: PhotoWorkerData = { segmentationModel: options.segmentationModel, threads };
+  const workerData: PhotoWorkerData = { segmentationModel: options.segmentationModel, segmentationPrecision: options.segmentationPrecision, threads };
   // Created on first use (the warm-up after listen), so starting the worker and loading the model
   // never competes with the server's own start.
   let created: Piscina | undefined;
