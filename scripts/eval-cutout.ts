@@ -6,6 +6,8 @@
 // where they are; nothing is copied into the repository. `--overlays dir` writes, per photo, a PNG of
 // the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
 // the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
+// `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
+// 95% of its size) and prints each run's figures, their mean, and the photos whose decision flips.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +15,7 @@ import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
 import { connectedComponents } from '../src/engine/photo/raster.ts';
 import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
+import type { Segmenter } from '../src/engine/photo/photo.types.ts';
 
 const PHOTO_PATTERN = /\.(jpe?g|png|webp)$/i;
 /** Alpha at or above this counts as dish when compared with the binary mask. */
@@ -94,33 +97,44 @@ async function overlay(photo: Buffer, predicted: Buffer, truth: Buffer, width: n
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const take = (flag: string) => {
-    const i = args.indexOf(flag);
-    return i >= 0 ? args.splice(i, 2)[1] : undefined;
-  };
-  const platform = (take('--platform') ?? 'instagram') as Platform;
-  const jsonOut = take('--json');
-  const overlays = take('--overlays');
-  if (overlays) mkdirSync(overlays, { recursive: true });
-  if (!PLATFORMS.includes(platform)) throw new Error(`unknown platform ${platform}`);
-  const root = args[0] ?? path.join('..', 'shared', 'datasets', 'food-masks');
-  const imagesDir = path.join(root, 'images');
-  const masksDir = path.join(root, 'masks');
-  if (!existsSync(imagesDir) || !existsSync(masksDir)) throw new Error(`no images/ and masks/ under ${root}`);
-  const files = readdirSync(imagesDir).filter((f) => PHOTO_PATTERN.test(f)).sort();
-  const segmenter = await createOnnxSegmenter({ modelPath: process.env.SEGMENTATION_MODEL || undefined, precision: process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32' });
+/**
+ * The same photo as another upload of it might arrive: re-saved as JPEG at quality 92 (a messaging
+ * app's re-compression), or 95% of its size. Each keeps the orientation baked in and the masks still
+ * fit (they are scaled to the alpha). A decision that flips under these is luck, not the engine.
+ */
+const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
+  'as shot': null,
+  'JPEG q92': (photo) => sharp(photo).rotate().jpeg({ quality: 92 }).toBuffer(),
+  '95% size': async (photo) => {
+    const oriented = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
+    return sharp(oriented.data).resize(Math.round(oriented.info.width * 0.95)).jpeg({ quality: 95 }).toBuffer();
+  },
+};
+
+interface EvalOptions {
+  imagesDir: string;
+  masksDir: string;
+  files: string[];
+  platform: Platform;
+  segmenter: Segmenter;
+  variant: ((photo: Buffer) => Promise<Buffer>) | null;
+  overlays?: string;
+  print: boolean;
+}
+
+async function evaluate(o: EvalOptions): Promise<CutoutScore[]> {
   const scores: CutoutScore[] = [];
-  console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}\n`);
-  console.log('| photo | decision | IoU | missed | extra | worst missed piece | worst extra piece | ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const file of files) {
-    const maskFile = path.join(masksDir, file.replace(/\.[^.]+$/, '.png'));
+  if (o.print) {
+    console.log('| photo | decision | IoU | missed | extra | worst missed piece | worst extra piece | ms |');
+    console.log('|---|---|---|---|---|---|---|---|');
+  }
+  for (const file of o.files) {
+    const maskFile = path.join(o.masksDir, file.replace(/\.[^.]+$/, '.png'));
     if (!existsSync(maskFile)) continue;
+    const original = readFileSync(path.join(o.imagesDir, file));
+    const bytes = o.variant ? await o.variant(original) : original;
     const started = performance.now();
-    const bytes = readFileSync(path.join(imagesDir, file));
-    const photo = await analysePhoto(bytes, platform, segmenter);
+    const photo = await analysePhoto(bytes, o.platform, o.segmenter);
     const alpha = await cutoutAlpha(photo);
     const ms = Math.round(performance.now() - started);
     const { width, height } = alpha;
@@ -136,22 +150,97 @@ async function main(): Promise<void> {
       ms,
     };
     scores.push(score);
-    if (overlays) writeFileSync(path.join(overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(bytes, alpha.data, truth, width, height));
-    const how = score.bleed ? ` (runs off ${score.bleed})` : score.rimDrawn ? ` (rim drawn beyond ${score.rimDrawn})` : '';
-    const decision = score.mode === 'cutout' ? `cut-out${how}` : `in place (${score.reason})`;
-    console.log(`| ${file} | ${decision} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
+    if (o.overlays) writeFileSync(path.join(o.overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(bytes, alpha.data, truth, width, height));
+    if (o.print) console.log(`| ${file} | ${decisionOf(score)} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
   }
+  return scores;
+}
+
+function decisionOf(score: CutoutScore): string {
+  const how = score.bleed ? ` (runs off ${score.bleed})` : score.rimDrawn ? ` (rim drawn beyond ${score.rimDrawn})` : '';
+  return score.mode === 'cutout' ? `cut-out${how}` : `in place (${score.reason})`;
+}
+
+interface Summary {
+  cutOut: number;
+  of: number;
+  meanIoU: number;
+  below: number;
+  pieces: number;
+}
+
+function summarise(scores: CutoutScore[]): Summary {
+  const cut = scores.filter((s) => s.mode === 'cutout');
+  return {
+    cutOut: cut.length,
+    of: scores.length,
+    meanIoU: cut.length ? cut.reduce((a, s) => a + s.iou, 0) / cut.length : 0,
+    below: cut.filter((s) => s.iou < 0.8).length,
+    pieces: cut.filter((s) => Math.max(s.worstMissed, s.worstExtra) > 0.05).length,
+  };
+}
+
+function printSummary(scores: CutoutScore[]): void {
   const cut = scores.filter((s) => s.mode === 'cutout');
   const mean = (list: CutoutScore[], key: 'iou' | 'missed' | 'extra') => (list.length ? list.reduce((a, s) => a + s[key], 0) / list.length : 0);
   const worst = cut.reduce<CutoutScore | null>((w, s) => (!w || s.iou < w.iou ? s : w), null);
+  const sum = summarise(scores);
   console.log('');
-  console.log(`cut out: ${cut.length} of ${scores.length}`);
+  console.log(`cut out: ${sum.cutOut} of ${sum.of}`);
   console.log(`mean IoU (cut out): ${mean(cut, 'iou').toFixed(3)} · missed ${pct(mean(cut, 'missed'))} · extra ${pct(mean(cut, 'extra'))}`);
   console.log(`mean IoU (all, mask as decided): ${mean(scores, 'iou').toFixed(3)}`);
   console.log(`lowest IoU among cut-outs: ${worst ? `${worst.iou.toFixed(3)} (${worst.photo})` : '—'}`);
-  console.log(`below 0.80 among cut-outs: ${cut.filter((s) => s.iou < 0.8).length}`);
-  console.log(`cut-outs with a single missed or extra piece over 5% of the dish: ${cut.filter((s) => Math.max(s.worstMissed, s.worstExtra) > 0.05).length}`);
+  console.log(`below 0.80 among cut-outs: ${sum.below}`);
+  console.log(`cut-outs with a single missed or extra piece over 5% of the dish: ${sum.pieces}`);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const take = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args.splice(i, 2)[1] : undefined;
+  };
+  const variantsWanted = args.includes('--variants');
+  if (variantsWanted) args.splice(args.indexOf('--variants'), 1);
+  const platform = (take('--platform') ?? 'instagram') as Platform;
+  const jsonOut = take('--json');
+  const overlays = take('--overlays');
+  if (overlays) mkdirSync(overlays, { recursive: true });
+  if (!PLATFORMS.includes(platform)) throw new Error(`unknown platform ${platform}`);
+  const root = args[0] ?? path.join('..', 'shared', 'datasets', 'food-masks');
+  const imagesDir = path.join(root, 'images');
+  const masksDir = path.join(root, 'masks');
+  if (!existsSync(imagesDir) || !existsSync(masksDir)) throw new Error(`no images/ and masks/ under ${root}`);
+  const files = readdirSync(imagesDir).filter((f) => PHOTO_PATTERN.test(f)).sort();
+  const precision = process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32';
+  const segmenter = await createOnnxSegmenter({ modelPath: process.env.SEGMENTATION_MODEL || undefined, precision });
+  console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}, model ${process.env.SEGMENTATION_MODEL || `IS-Net ${precision}`}\n`);
+  const scores = await evaluate({ imagesDir, masksDir, files, platform, segmenter, variant: null, overlays, print: true });
+  printSummary(scores);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(scores, null, 2));
+  if (!variantsWanted) return;
+
+  // The same photos as another upload of them: how much of the figure above is luck.
+  const runs: [string, CutoutScore[]][] = [['as shot', scores]];
+  for (const [name, variant] of Object.entries(VARIANTS)) {
+    if (variant) runs.push([name, await evaluate({ imagesDir, masksDir, files, platform, segmenter, variant, print: false })]);
+  }
+  console.log('\n| variant | cut out | mean IoU (cut out) | below 0.80 | piece over 5% |');
+  console.log('|---|---|---|---|---|');
+  const rows = runs.map(([name, list]) => [name, summarise(list)] as const);
+  for (const [name, sum] of rows) console.log(`| ${name} | ${sum.cutOut} of ${sum.of} | ${sum.meanIoU.toFixed(3)} | ${sum.below} | ${sum.pieces} |`);
+  const avg = (key: 'cutOut' | 'meanIoU' | 'below' | 'pieces') => rows.reduce((a, [, sum]) => a + sum[key], 0) / rows.length;
+  console.log(`| **mean of the ${rows.length}** | ${avg('cutOut').toFixed(1)} | ${avg('meanIoU').toFixed(3)} | ${avg('below').toFixed(1)} | ${avg('pieces').toFixed(1)} |`);
+  console.log('\nUnstable photos (the decision changes, or the IoU spreads by more than 0.05, across the variants):');
+  for (const file of files) {
+    const per = runs.map(([name, list]) => [name, list.find((s) => s.photo === file)] as const).filter((r): r is readonly [string, CutoutScore] => !!r[1]);
+    if (per.length === 0) continue;
+    const decisions = new Set(per.map(([, s]) => decisionOf(s)));
+    const ious = per.map(([, s]) => s.iou);
+    if (decisions.size > 1 || Math.max(...ious) - Math.min(...ious) > 0.05) {
+      console.log(`- ${file}: ${per.map(([name, s]) => `${name} ${decisionOf(s)} ${s.iou.toFixed(3)}`).join(' · ')}`);
+    }
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

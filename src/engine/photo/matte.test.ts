@@ -113,6 +113,17 @@ describe('a plate the model missed', () => {
     expect(analysis.edgeShares.right).toBeGreaterThan(0.15);
   });
 
+  it('is given back to a bowl whose contents are one round surface (a soup, an açaí)', async () => {
+    // The surface alone is an ellipse, which reads as a whole vessel; the bowl's rim around it is close and concentric.
+    const bowl: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.25, ry: 0.333 }, food: [{ cx: 0.5, cy: 0.5, r: 0.2 }] };
+    const { guide, probability } = await missed({}, bowl);
+    const truth = await dishMask(bowl, guide.width, guide.height);
+    expect(maskIoU(Uint8Array.from(analyseMatte(probability).solid, (v) => v * 255), truth)).toBeLessThan(0.7);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.plateAdded).toBe(true);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+  });
+
   it('adds nothing when the food sits on the table itself', async () => {
     const noPlate: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0, ry: 0 }, food: [{ cx: 0.5, cy: 0.5, r: 0.15 }, { cx: 0.6, cy: 0.58, r: 0.08 }] };
     for (const table of ['wood', 'cream'] as const) {
