@@ -214,6 +214,29 @@ describe('a small part glued to the dish by a neck', () => {
   });
 });
 
+describe('a white square plate the model kept whole', () => {
+  it('gets no rim added beyond it: the round tray under it is not its plate', async () => {
+    const width = 640;
+    const height = 480;
+    // A dark table, a round wooden tray, a bare white square plate on it with a little dessert.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect width="100%" height="100%" fill="#4a3322"/>
+      <ellipse cx="320" cy="240" rx="270" ry="215" fill="#c89a64"/>
+      <rect x="190" y="130" width="260" height="220" fill="#f2f1ee"/>
+      <circle cx="330" cy="235" r="34" fill="#7a3b22"/>
+    </svg>`;
+    const guide = { data: await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer(), width, height };
+    const plate = new Uint8Array(width * height);
+    for (let y = 130; y < 350; y += 1) plate.fill(255, y * width + 190, y * width + 450);
+    const analysis = analyseMatte({ data: Buffer.from(plate), width, height }, guide);
+    expect(analysis.plateAdded).toBe(false);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), plate)).toBeGreaterThan(0.97);
+    // The same region in a food's colour (a slab of brownie) is taken as food on the tray, its plate.
+    const brownie = { data: await sharp(Buffer.from(svg.replace('#f2f1ee', '#8a4a2a'))).removeAlpha().raw().toBuffer(), width, height };
+    expect(analyseMatte({ data: Buffer.from(plate), width, height }, brownie).plateAdded).toBe(true);
+  });
+});
+
 describe('a region that is already a whole plate', () => {
   it('gets no rim added beyond it (a placemat or a tray around it is not a plate)', async () => {
     // The model kept the whole plate; the table around it is the wooden planks (their grain and seams are edges).
