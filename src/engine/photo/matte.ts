@@ -6,7 +6,7 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import type { Box, GrayImage, RgbImage } from './image.ts';
+import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
@@ -88,7 +88,7 @@ function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
     const r = data[i * 3]!;
     const g = data[i * 3 + 1]!;
     const b = data[i * 3 + 2]!;
-    if (0.299 * r + 0.587 * g + 0.114 * b > CERAMIC_LUMA && Math.max(r, g, b) - Math.min(r, g, b) < CERAMIC_CHROMA) bare += 1;
+    if (luma(r, g, b) > CERAMIC_LUMA && Math.max(r, g, b) - Math.min(r, g, b) < CERAMIC_CHROMA) bare += 1;
   }
   return inside ? bare / inside : 0;
 }
