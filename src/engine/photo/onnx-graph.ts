@@ -67,6 +67,9 @@ export function varint(n: number | bigint): Buffer {
 
 export const lengthDelimited = (field: number, payload: Uint8Array): Buffer =>
   Buffer.concat([varint((field << 3) | 2), varint(payload.length), payload]);
+/** A length-delimited UTF-8 string field, and a varint field (protobuf wire types 2 and 0). */
+export const stringField = (field: number, value: string): Buffer => lengthDelimited(field, Buffer.from(value, 'utf8'));
+export const varintField = (field: number, value: number | bigint): Buffer => Buffer.concat([varint(field << 3), varint(value)]);
 const rawField = (buf: Uint8Array, f: Field): Uint8Array => buf.subarray(f.start, f.end);
 export const text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('utf8');
 
@@ -168,7 +171,7 @@ function resizeValueInfo(info: Uint8Array, height: number, width: number): Buffe
         const spatial = dimIndex - (dims - 2);
         dimIndex += 1;
         if (spatial < 0) parts.push(rawField(buf, f));
-        else parts.push(lengthDelimited(SHAPE_DIM, Buffer.concat([varint(DIM_VALUE << 3), varint(spatial === 0 ? height : width)])));
+        else parts.push(lengthDelimited(SHAPE_DIM, varintField(DIM_VALUE, spatial === 0 ? height : width)));
       } else {
         parts.push(rawField(buf, f));
       }

@@ -1,11 +1,9 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { fields, lengthDelimited, nodeInfo, varint } from './onnx-graph.ts';
+import { fields, lengthDelimited, nodeInfo, stringField as str, varintField as num } from './onnx-graph.ts';
 import { activationQuantization, quantizableActivations, quantizeStatic, withActivationOutputs } from './onnx-quantize.ts';
 
 // A tiny conv net written as ONNX protobuf: input [1,3,16,16] → Conv(8, 3×3) → Relu → Conv(1, 3×3) → Sigmoid.
-const str = (field: number, value: string) => lengthDelimited(field, Buffer.from(value, 'utf8'));
-const num = (field: number, value: number) => Buffer.concat([varint(field << 3), varint(value)]);
 const SIZE = 16;
 
 function tensor(name: string, dims: number[], values: Float32Array): Buffer {

@@ -8,7 +8,7 @@
 // range. Measured on 2 cores at 640²: 0.69 s → 0.29 s per inference, the session ~45 MB of weights
 // instead of ~176 MB, and the mask ≥ 0.98 IoU of the float32 one on every hand-masked photo
 // (mean 0.997); see the engine README.
-import { fields, lengthDelimited, nodeInfo, text, varint, type NodeInfo } from './onnx-graph.ts';
+import { fields, lengthDelimited, nodeInfo, stringField, text, varintField, type NodeInfo } from './onnx-graph.ts';
 
 /** Activation ranges measured at one inference size: tensor name → [min, max]. */
 export interface ActivationRanges {
@@ -43,8 +43,6 @@ const UINT8 = 2;
 const INT8 = 3;
 const INT32 = 6;
 
-const stringField = (field: number, value: string) => lengthDelimited(field, Buffer.from(value, 'utf8'));
-const varintField = (field: number, value: number | bigint) => Buffer.concat([varint(field << 3), varint(value)]);
 
 function tensorProto(name: string, dataType: number, dims: readonly number[], raw: ArrayBufferView): Buffer {
   const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);

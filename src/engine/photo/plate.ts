@@ -414,7 +414,7 @@ export function outlineIsEllipse(region: Uint8Array, width: number, height: numb
 }
 
 /** Share of the region's outline points (away from the frame's border) within VESSEL_TOLERANCE of one ellipse. */
-export function ellipseOutlineShare(region: Uint8Array, width: number, height: number): number {
+function ellipseOutlineShare(region: Uint8Array, width: number, height: number): number {
   return outlineEllipse(region, width, height)?.share ?? 0;
 }
 
