@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean, connectedComponents, fillHoles, morph, splitAtNecks } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, morph, splitAtNecks, squaredDistanceTo } from './raster.ts';
 
 describe('raster helpers', () => {
   it('box mean equals a brute-force window mean, borders included', () => {
@@ -37,6 +37,92 @@ describe('raster helpers', () => {
     // Erosion ignores the frame border (a dish cut by the frame keeps its cut side): 3 rows × 4 columns.
     expect(morph(filled, w, h, -1).reduce((a, b) => a + b, 0)).toBe(12);
     expect(morph(mask, w, h, 1)[2 * w + 5]).toBe(1);
+  });
+});
+
+/** The labelling by a plain 8-connected flood fill, in the raster order of each component's first pixel. */
+function floodLabels(mask: Uint8Array, w: number, h: number): Int32Array {
+  const labels = new Int32Array(mask.length);
+  let next = 1;
+  for (let start = 0; start < mask.length; start += 1) {
+    if (!mask[start] || labels[start]) continue;
+    const stack = [start];
+    labels[start] = next;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          const q = ny * w + nx;
+          if (nx >= 0 && ny >= 0 && nx < w && ny < h && mask[q] && !labels[q]) {
+            labels[q] = next;
+            stack.push(q);
+          }
+        }
+      }
+    }
+    next += 1;
+  }
+  return labels;
+}
+
+describe('connectedComponents', () => {
+  it('labels random masks exactly as a flood fill does: same ids, same order, same areas', () => {
+    let state = 7;
+    const rand = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const [w, h, density] of [
+      [1, 1, 1],
+      [17, 1, 0.5],
+      [1, 23, 0.5],
+      [40, 30, 0.35],
+      [64, 48, 0.55],
+      [33, 57, 0.6],
+    ] as const) {
+      const mask = Uint8Array.from({ length: w * h }, () => (rand() < density ? 1 : 0));
+      const { labels, areas } = connectedComponents(mask, w, h);
+      const expected = floodLabels(mask, w, h);
+      expect(Array.from(labels)).toEqual(Array.from(expected));
+      const counted = [0];
+      for (const l of expected) if (l) counted[l] = (counted[l] ?? 0) + 1;
+      expect(areas).toEqual(Array.from(counted, (c) => c ?? 0));
+    }
+  });
+
+  it('joins a U whose arms only meet at the bottom, and two runs touching only at a corner', () => {
+    const grid = ['#...#.', '#...#.', '#####.', '.....#'];
+    const mask = Uint8Array.from(grid.join(''), (c) => (c === '#' ? 1 : 0));
+    const { labels, areas } = connectedComponents(mask, 6, 4);
+    expect(areas).toEqual([0, 10]);
+    expect(labels[0]).toBe(1);
+    expect(labels[3 * 6 + 5]).toBe(1);
+  });
+});
+
+describe('squaredDistanceTo', () => {
+  it('equals the brute-force squared distance to the nearest set pixel, Infinity when none is set', () => {
+    let state = 11;
+    const rand = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const [w, h, density] of [
+      [29, 17, 0.02],
+      [16, 40, 0.1],
+      [1, 9, 0.3],
+      [9, 1, 0.3],
+    ] as const) {
+      const target = Uint8Array.from({ length: w * h }, () => (rand() < density ? 1 : 0));
+      target[Math.floor(rand() * w * h)] = 1;
+      const d = squaredDistanceTo(target, w, h);
+      for (let p = 0; p < w * h; p += 1) {
+        let best = Infinity;
+        for (let q = 0; q < w * h; q += 1) {
+          if (target[q]) best = Math.min(best, ((p % w) - (q % w)) ** 2 + (Math.floor(p / w) - Math.floor(q / w)) ** 2);
+        }
+        expect(d[p]).toBe(best);
+      }
+    }
+    expect(squaredDistanceTo(new Uint8Array(12), 4, 3).every((v) => v === Infinity)).toBe(true);
   });
 });
 
