@@ -102,6 +102,24 @@ describe('a plate the model missed', () => {
     });
   }
 
+  it('is found when the photo cut it at the top and the bottom and its rim shows only at the sides', async () => {
+    const tall: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.36, ry: 0.6 }, food: [{ cx: 0.46, cy: 0.46, r: 0.19 }, { cx: 0.57, cy: 0.6, r: 0.12 }] };
+    const { guide, probability } = await missed({ platePattern: 'stripes' }, tall);
+    const truth = await dishMask(tall, guide.width, guide.height);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.plateAdded).toBe(true);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+  });
+
+  it('reaches the outer edge of a wide coloured rim band, not the band’s inner edge', async () => {
+    const rimWidth = 0.03;
+    const { guide, probability } = await missed({ table: 'cream', rim: '#2a4a9a', rimWidth }, plated);
+    const outer: DishShape = { ...plated, plate: { ...plated.plate, rx: plated.plate.rx + rimWidth / 2, ry: plated.plate.ry + (rimWidth / 2) * (4 / 3) } };
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.plateAdded).toBe(true);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), await dishMask(outer, guide.width, guide.height))).toBeGreaterThan(0.96);
+  });
+
   it('makes a dish whose missed plate the photo cut touch the edge', async () => {
     // Two pieces of food: a region that is one ellipse on its own is taken as the vessel (WHOLE_VESSEL_SHARE).
     const cut: DishShape = { plate: { cx: 0.72, cy: 0.5, rx: 0.32, ry: 0.4 }, food: [{ cx: 0.66, cy: 0.46, r: 0.11 }, { cx: 0.72, cy: 0.58, r: 0.07 }] };

@@ -277,3 +277,55 @@ export function closedContour(candidates: EdgeCandidate[][]): EdgeCandidate[] {
   }
   return bestPath.map((j, k) => candidates[k]![j]).filter((c): c is EdgeCandidate => !!c);
 }
+
+/** Neighbouring rays' edges on one arc differ in distance by at most this share (+ 1.5 px). */
+const ARC_JUMP = 0.03;
+/** An arc may skip this many rays without an edge on it (a fork over the rim, a glare). */
+const ARC_SKIP = 2;
+/** Arcs shorter than this many edges are not kept. */
+const MIN_ARC = 5;
+
+/**
+ * The rays' edges linked into arcs: each edge to the nearest-in-distance edge of the next ray (or of
+ * one of the next ARC_SKIP rays) when the jump is small, each edge taken by at most one arc. A
+ * plate's rim is a long smooth arc even where it shows only in the corners of the frame; a pattern
+ * or a table's grain breaks into short ones. Deterministic, and stable to small changes of the edges.
+ */
+export function edgeArcs(candidates: EdgeCandidate[][]): EdgeCandidate[][] {
+  const rays = candidates.length;
+  const taken = candidates.map((list) => new Uint8Array(list.length));
+  const arcs: EdgeCandidate[][] = [];
+  const link = (k: number, c: EdgeCandidate): [number, number] | null => {
+    for (let step = 1; step <= ARC_SKIP + 1 && k + step < rays; step += 1) {
+      const list = candidates[k + step]!;
+      let best = -1;
+      let bestJump = Infinity;
+      for (let j = 0; j < list.length; j += 1) {
+        if (taken[k + step]![j]) continue;
+        const jump = Math.abs(list[j]!.t - c.t);
+        if (jump <= ARC_JUMP * c.t * step + 1.5 && jump < bestJump) {
+          best = j;
+          bestJump = jump;
+        }
+      }
+      if (best >= 0) return [k + step, best];
+    }
+    return null;
+  };
+  for (let k = 0; k < rays; k += 1) {
+    for (let j = 0; j < candidates[k]!.length; j += 1) {
+      if (taken[k]![j]) continue;
+      const arc: EdgeCandidate[] = [];
+      let at: [number, number] | null = [k, j];
+      while (at) {
+        const [ray, index] = at;
+        taken[ray]![index] = 1;
+        const c: EdgeCandidate = candidates[ray]![index]!;
+        arc.push(c);
+        at = link(ray, c);
+      }
+      if (arc.length >= MIN_ARC) arcs.push(arc);
+    }
+  }
+  return arcs;
+}

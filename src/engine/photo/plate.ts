@@ -2,15 +2,17 @@
 // bowl around a yellow soup, a painted plate under ribs — and then the dish looks whole when the
 // photo actually cut its plate, or the cut-out loses the rim. At matte size: rays from the food's
 // centre, the strongest colour edges beyond the food along each; ellipses proposed from the
-// smoothest strong closed contour through those edges (dynamic programming) and from random
-// samples of them (RANSAC, fixed seed: deterministic), then grown and shrunk concentrically; the
-// rim is the ellipse most rays agree on. It is taken only when it encloses the food, is found on
+// smoothest strong closed contour through those edges (dynamic programming), from the arcs the
+// edges form ray to ray, in ones, twos and threes, and from random samples of them (RANSAC, fixed
+// seed: deterministic), then grown and shrunk concentrically, taken to a rim band's outer edge and
+// nudged onto the edges; the rim is the ellipse whose edges most rays find, closest on it. It is
+// taken only when it encloses the food, is found on
 // most of the rays where it lies in the frame, and is a plate's size. Edges near the frame's border
 // are ignored (a cut plate's pattern would pass for its rim), and a rim that runs that close to a
 // side counts as touching it. ~30–50 ms at 640 px. The rays and their edges: plate-rays.ts.
 import type { RgbImage } from './image.ts';
 import { mulberry32 } from './backdrop.ts';
-import { closedContour, edgesAlongRays, foodOrigin, RAYS, searchFrame, type FoodOrigin, type RayEdges, type SearchFrame } from './plate-rays.ts';
+import { closedContour, edgeArcs, edgesAlongRays, foodOrigin, RAYS, searchFrame, type EdgeCandidate, type FoodOrigin, type RayEdges, type SearchFrame } from './plate-rays.ts';
 
 export interface Ellipse {
   cx: number;
@@ -154,6 +156,9 @@ const RANSAC_ROUNDS = 300;
 /** Concentric scales tried around the best ellipse. */
 const SCALE_RANGE: [number, number] = [0.7, 1.5];
 const SCALE_STEP = 0.02;
+/** The outer edge of a rim band: at most this much larger than its inner edge, found on this share of its rays. */
+const OUTER_EDGE_SCALE = 1.12;
+const OUTER_EDGE_SUPPORT = 0.85;
 const SAMPLE_SIZE = 6;
 /** The rim must be found on this share of the rays along which it lies in the frame (true rims: 0.75–1; a table or a neighbouring bowl: ≤ 0.65). */
 const MIN_SUPPORT = 0.7;
@@ -179,6 +184,8 @@ interface RimContext {
 interface RimScore {
   /** Rays that found an edge where they leave the ellipse. */
   support: number;
+  /** Σ over those rays of 1 − (offset / tolerance)²: how closely the edges lie on it. */
+  closeness: number;
   /** …as a share of the rays along which the ellipse lies in the frame. */
   share: number;
   /** Share of all rays along which the ellipse lies inside the food. */
@@ -197,19 +204,22 @@ const acceptable = (s: RimScore) => s.share >= MIN_SUPPORT && s.support >= RAYS 
 
 /**
  * Whether `s` ranks above `than`: a rim that could be a plate above one that could not, then the
- * more agreeing rays. By agreeing rays alone, an ellipse lying in the frame on more rays outvoted the
- * plate whose rim runs beyond the frame (plated-pork-peppers: a wrong ellipse on 44 of 78 rays over
- * the plate on 38 of 41), and no plate was taken at all.
+ * more agreeing rays, each counted by how close its edge lies (of ellipses through the two side arcs
+ * of a plate the photo cut at top and bottom, the one the edges lie on, not the one they cross).
+ * Acceptability comes first because, by agreeing rays alone, an ellipse lying in the frame on more
+ * rays outvoted the plate whose rim runs beyond the frame (plated-pork-peppers: a wrong ellipse on
+ * 44 of 78 rays over the plate on 38 of 41), and no plate was taken at all.
  */
 function ranksAbove(s: RimScore, than: RimScore): boolean {
   if (acceptable(s) !== acceptable(than)) return acceptable(s);
-  return s.support > than.support;
+  return s.closeness > than.closeness;
 }
 
 /** Along each ray, whether an edge lies where the ray leaves the ellipse (and whether it leaves it inside the food). */
 function scoreRim(e: Ellipse, { origin, frame, rays }: RimContext): RimScore {
   const { cx, cy } = origin;
   let support = 0;
+  let closeness = 0;
   let counted = 0;
   let inside = 0;
   const inliers: { x: number; y: number }[] = [];
@@ -218,23 +228,32 @@ function scoreRim(e: Ellipse, { origin, frame, rays }: RimContext): RimScore {
     const dx = Math.cos(phi);
     const dy = Math.sin(phi);
     const t = rayExit(e, cx, cy, dx, dy);
-    if (t === null) return { support: 0, share: 0, inside: RAYS, inliers };
+    if (t === null) return { support: 0, closeness: 0, share: 0, inside: RAYS, inliers };
     if (t < rays.starts[k]! + 1) inside += 1;
     if (!frame.inFrame(cx + dx * t, cy + dy * t)) continue;
     counted += 1;
     const tolerance = Math.max(1.5, t * RIM_TOLERANCE);
-    const hit = rays.candidates[k]!.find((c) => Math.abs(c.t - t) <= tolerance);
+    let hit: EdgeCandidate | null = null;
+    for (const c of rays.candidates[k]!) if (Math.abs(c.t - t) <= tolerance && (!hit || Math.abs(c.t - t) < Math.abs(hit.t - t))) hit = c;
     if (hit) {
       support += 1;
+      closeness += 1 - ((hit.t - t) / tolerance) ** 2;
       inliers.push(hit);
     }
   }
-  return { support, share: counted ? support / counted : 0, inside: inside / RAYS, inliers };
+  return { support, closeness, share: counted ? support / counted : 0, inside: inside / RAYS, inliers };
 }
 
-/** An ellipse that may be a plate around the food: not too flat, not larger than the frame, around the food's centre. */
+/**
+ * A plate's longest diameter is at most this many times the frame's long side: a phone photo of a
+ * dish shows most of its plate. A sushi counter's edge and a board's corner drew a "plate" twice the
+ * frame's width once proposals no longer depended on luck.
+ */
+const MAX_RIM_SPAN = 1.5;
+
+/** An ellipse that may be a plate around the food: not too flat, not much larger than the frame, around the food's centre. */
 function plausibleRim(e: Ellipse | null, { origin, frame }: RimContext): e is Ellipse {
-  return !!e && e.b / e.a >= MIN_AXIS_RATIO && e.a < Math.hypot(frame.width, frame.height) && ellipseRadius(e, origin.cx, origin.cy) < 0.8;
+  return !!e && e.b / e.a >= MIN_AXIS_RATIO && 2 * e.a <= MAX_RIM_SPAN * Math.max(frame.width, frame.height) && ellipseRadius(e, origin.cx, origin.cy) < 0.8;
 }
 
 /** First proposals: the smoothest strong closed contour around the food, fitted robustly. */
@@ -252,6 +271,42 @@ function proposeFromContour(ctx: RimContext, consider: (e: Ellipse | null) => vo
     consider(e);
     const tolerance = Math.max(1.5, ((e.a + e.b) / 2) * RIM_TOLERANCE) / ((e.a + e.b) / 2);
     use = Uint8Array.from(contour, (c) => (Math.abs(ellipseRadius(e, c.x, c.y) - 1) < tolerance * 2 ? 1 : 0));
+  }
+}
+
+/** Arcs kept for proposals: the longest. */
+const MAX_ARCS = 40;
+/** …and the longest of them, in threes. */
+const MAX_ARC_TRIPLES = 16;
+
+/**
+ * Then ellipses through the edges of each long arc and of each pair of arcs: a rim that shows only
+ * over two corners of the frame is proposed whatever edges a re-save of the photo moves a little.
+ */
+function proposeFromArcs(ctx: RimContext, consider: (e: Ellipse | null) => void): void {
+  const arcs = edgeArcs(ctx.rays.candidates)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_ARCS);
+  const fitPoints = (points: { x: number; y: number }[]) =>
+    fitEllipse(
+      points.map((c) => c.x),
+      points.map((c) => c.y),
+    );
+  // An arc may stray onto a pattern's edge for a few rays: the fit is taken again on the edges that
+  // agree with it, all round.
+  const fit = (points: EdgeCandidate[]) => {
+    const e = fitPoints(points);
+    if (plausibleRim(e, ctx)) consider(fitPoints(scoreRim(e, ctx).inliers));
+    return e;
+  };
+  for (let i = 0; i < arcs.length; i += 1) {
+    if (arcs[i]!.length >= 10) consider(fit(arcs[i]!));
+    for (let j = i + 1; j < arcs.length; j += 1) {
+      consider(fit([...arcs[i]!, ...arcs[j]!]));
+      // Two short arcs leave an ellipse loose; a third, from another side, pins it.
+      if (j >= MAX_ARC_TRIPLES) continue;
+      for (let k = j + 1; k < Math.min(MAX_ARC_TRIPLES, arcs.length); k += 1) consider(fit([...arcs[i]!, ...arcs[j]!, ...arcs[k]!]));
+    }
   }
 }
 
@@ -291,6 +346,15 @@ function growAndShrink(rim: Rim, ctx: RimContext): Rim {
     if (s.inside > MAX_INSIDE_FOOD) continue;
     if (ranksAbove(s, best.s) || (acceptable(s) === acceptable(best.s) && s.support === best.s.support && e.a > best.e.a)) best = { e, s };
   }
+  // A rim band — a coloured border, a raised lip — has two edges: the outer one, if nearly as well
+  // supported, is the plate's edge.
+  const inner = best;
+  for (let scale = 1 + SCALE_STEP; scale <= OUTER_EDGE_SCALE + 1e-9; scale += SCALE_STEP / 2) {
+    const e = { ...inner.e, a: inner.e.a * scale, b: inner.e.b * scale };
+    if (!plausibleRim(e, ctx)) continue;
+    const s = scoreRim(e, ctx);
+    if (acceptable(s) && s.support >= inner.s.support * OUTER_EDGE_SUPPORT) best = { e, s };
+  }
   return best;
 }
 
@@ -310,6 +374,42 @@ function refineOnInliers(rim: Rim, ctx: RimContext): Rim {
   return best;
 }
 
+/**
+ * The rim nudged — centre, axes, turn — while a nudge wins rays, in steps that halve down to a
+ * pixel: a fit on sampled edges lands a few pixels off a rim that shows over a short arc of each
+ * corner, and then misses the edges there by more than the tolerance.
+ */
+function polish(rim: Rim, ctx: RimContext): Rim {
+  let best = rim;
+  for (let step = 4; step >= 1; step /= 2) {
+    for (let improved = true, rounds = 0; improved && rounds < 20; rounds += 1) {
+      improved = false;
+      const { cx, cy, a, b, theta } = best.e;
+      const r = step / Math.max(a, b);
+      const nudges: Ellipse[] = [
+        { cx: cx + step, cy, a, b, theta },
+        { cx: cx - step, cy, a, b, theta },
+        { cx, cy: cy + step, a, b, theta },
+        { cx, cy: cy - step, a, b, theta },
+        { cx, cy, a: a + step, b, theta },
+        { cx, cy, a: a - step, b, theta },
+        { cx, cy, a, b: b + step, theta },
+        { cx, cy, a, b: b - step, theta },
+        { cx, cy, a, b, theta: theta + r },
+        { cx, cy, a, b, theta: theta - r },
+      ];
+      for (const e of nudges) {
+        if (!plausibleRim(e, ctx)) continue;
+        const s = scoreRim(e, ctx);
+        if (s.inside > MAX_INSIDE_FOOD || !ranksAbove(s, best.s)) continue;
+        best = { e, s };
+        improved = true;
+      }
+    }
+  }
+  return best;
+}
+
 /** The ellipse most rays agree on (proposed, grown and shrunk, refined), or null when none is plausible. */
 function bestRim(ctx: RimContext): Rim | null {
   let best: Rim | null = null;
@@ -320,10 +420,11 @@ function bestRim(ctx: RimContext): Rim | null {
     if (!best || ranksAbove(s, best.s)) best = { e, s };
   };
   proposeFromContour(ctx, consider);
+  proposeFromArcs(ctx, consider);
   proposeByRansac(ctx, consider);
   const proposed = best as Rim | null;
   if (!proposed) return null;
-  return refineOnInliers(growAndShrink(proposed, ctx), ctx);
+  return refineOnInliers(polish(refineOnInliers(growAndShrink(proposed, ctx), ctx), ctx), ctx);
 }
 
 /**
