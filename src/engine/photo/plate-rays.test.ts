@@ -14,7 +14,7 @@ describe('edgeArcs', () => {
     for (const [from, to] of [
       [5, 20],
       [65, 80],
-    ]) {
+    ] as const) {
       for (let k = from; k <= to; k += 1) candidates[k]!.push(edge(k, 180 + ((k * 37) % 60), 400), edge(k, 300 + (k - from) * 2));
     }
     const arcs = edgeArcs(candidates).filter((arc) => arc.every((c) => c.t >= 300));
