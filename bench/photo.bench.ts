@@ -11,8 +11,8 @@ import Piscina from 'piscina';
 import sharp from 'sharp';
 import { ENHANCEMENT_STYLES, PLATFORMS } from '../src/shared/constants.ts';
 import type { EnhanceResult } from '../src/engine/photo/enhance.ts';
-import { DEFAULT_INFERENCE_SIZE, MATTE_MAX_SIDE } from '../src/engine/photo/photo.constants.ts';
-import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
+import { DEFAULT_INFERENCE_SIZE, MATTE_MAX_SIDE, type SegmentationPrecision } from '../src/engine/photo/photo.constants.ts';
+import { createOnnxSegmenter, precisionFromEnv } from '../src/engine/photo/segmenter.ts';
 import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from '../src/engine/photo/photo.worker.ts';
 
 /** Issue #10's budgets: 12 MP p50 ≤ 1.5 s and p95 ≤ 2.2 s; 1 MP p50 ≤ 1.0 s (p95: no budget set). */
@@ -70,16 +70,15 @@ async function baselineOnce(file: string): Promise<number> {
   return performance.now() - started;
 }
 
-type Precision = 'float32' | 'int8';
 /** SEGMENTATION_PRECISION, as the server reads it: the bench times what the server would run. */
-const PRECISION: Precision = process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32';
+const PRECISION = precisionFromEnv();
 
 /**
  * The segmentation model alone, in this process after the worker's runs (the worker idle), on the
  * first photo's guide at the matte size, with the engine's inference size and threads: the share of
  * the budget no pixel work around it can win back.
  */
-async function modelAlone(photo: string, threads: number, runs: number, precision: Precision): Promise<{ p50: number; p95: number }> {
+async function modelAlone(photo: string, threads: number, runs: number, precision: SegmentationPrecision): Promise<{ p50: number; p95: number }> {
   const { data, info } = await sharp(photo).rotate().resize(MATTE_MAX_SIDE, MATTE_MAX_SIDE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const segmenter = await createOnnxSegmenter({ threads, modelPath: process.env.SEGMENTATION_MODEL || undefined, precision });
   const guide = { data, width: info.width, height: info.height };
@@ -168,7 +167,7 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
     rssSamples = [];
     const model = opts.photos[0] ? await modelAlone(opts.photos[0].path, threads, runs, PRECISION) : null;
     // The other arithmetic of the bundled model, timed the same way: what switching would buy.
-    const other: Precision = PRECISION === 'int8' ? 'float32' : 'int8';
+    const other: SegmentationPrecision = PRECISION === 'int8' ? 'float32' : 'int8';
     const otherModel = opts.photos[0] && !process.env.SEGMENTATION_MODEL ? await modelAlone(opts.photos[0].path, threads, runs, other) : null;
 
     const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.stages)))].filter((s) => s !== 'total');

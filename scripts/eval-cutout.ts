@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
 import { connectedComponents } from '../src/engine/photo/raster.ts';
-import { createOnnxSegmenter } from '../src/engine/photo/segmenter.ts';
+import { createOnnxSegmenter, precisionFromEnv } from '../src/engine/photo/segmenter.ts';
 import type { Segmenter } from '../src/engine/photo/photo.types.ts';
 
 const PHOTO_PATTERN = /\.(jpe?g|png|webp)$/i;
@@ -212,7 +212,7 @@ async function main(): Promise<void> {
   const masksDir = path.join(root, 'masks');
   if (!existsSync(imagesDir) || !existsSync(masksDir)) throw new Error(`no images/ and masks/ under ${root}`);
   const files = readdirSync(imagesDir).filter((f) => PHOTO_PATTERN.test(f)).sort();
-  const precision = process.env.SEGMENTATION_PRECISION === 'int8' ? 'int8' : 'float32';
+  const precision = precisionFromEnv();
   const segmenter = await createOnnxSegmenter({ modelPath: process.env.SEGMENTATION_MODEL || undefined, precision });
   console.log(`eval:cutout — ${files.length} photos from ${root}, platform ${platform}, model ${process.env.SEGMENTATION_MODEL || `IS-Net ${precision}`}\n`);
   const scores = await evaluate({ imagesDir, masksDir, files, platform, segmenter, variant: null, overlays, print: true });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SEGMENTATION_PRECISION, type SegmentationPrecision } from '../engine/photo/photo.constants.ts';
 import { WHATSAPP_NUMBER_PATTERN } from '../shared/schemas/billing.schema.ts';
 
 const bool = z
@@ -68,7 +69,7 @@ const EnvSchema = z.object({
   AI_TEXT_API_KEY: z.string().optional(),
   AI_TEXT_MODEL: z.string().optional(),
   SEGMENTATION_MODEL: z.string().optional(),
-  SEGMENTATION_PRECISION: z.enum(['float32', 'int8']).default('float32'),
+  SEGMENTATION_PRECISION: z.enum(['float32', 'int8']).default(DEFAULT_SEGMENTATION_PRECISION),
   ENGINE_THREADS: z.coerce.number().int().positive().optional(),
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   ENGINE_TASK_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
@@ -140,7 +141,7 @@ export interface Config {
   engine: {
     segmentationModel?: string;
     /** The bundled model's arithmetic (segmenter.ts); int8 is ~2.4× faster, not yet the default. */
-    segmentationPrecision: 'float32' | 'int8';
+    segmentationPrecision: SegmentationPrecision;
     threads: number;
     queueMax: number;
     /** A task running longer than this is cancelled (its worker terminated) and its credit refunded. */

@@ -12,6 +12,13 @@ export const MATTE_MAX_SIDE = 640;
  * runs ~2.5× faster than the native 1024 (measured: docs in segmenter.ts). Multiple of 64.
  */
 export const DEFAULT_INFERENCE_SIZE = 640;
+export type SegmentationPrecision = 'int8' | 'float32';
+/**
+ * The bundled model's arithmetic the server, the scripts and the bench run unless
+ * SEGMENTATION_PRECISION says otherwise: int8 since its plate search stopped flipping (session 14,
+ * docs/QUALITY.md); ~2× faster than float32 with the same eval figures.
+ */
+export const DEFAULT_SEGMENTATION_PRECISION: SegmentationPrecision = 'int8';
 /** Input size assumed for an external model whose metadata gives none. */
 export const FALLBACK_INFERENCE_SIZE = 1024;
 

@@ -16,6 +16,7 @@ import { PhotoDecodeError } from './decode.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult, type Segmenter } from './enhance.ts';
 import { renderKit, type KitResult } from './kit.ts';
 import { setMatteMemo } from './matte.ts';
+import type { SegmentationPrecision } from './photo.constants.ts';
 import { digest, memoizeAsync, memoizeSegmenter, SEGMENT_MEMO_ENTRIES } from './segment-memo.ts';
 import { createOnnxSegmenter } from './segmenter.ts';
 import type { Platform } from '../../shared/constants.ts';
@@ -26,7 +27,7 @@ export interface PhotoWorkerData {
   /** The segmentation model file; the packaged model when absent. */
   segmentationModel?: string;
   /** The bundled model's arithmetic; float32 when absent. */
-  segmentationPrecision?: 'float32' | 'int8';
+  segmentationPrecision?: SegmentationPrecision;
   /** onnxruntime's threads; the core count when absent. */
   threads?: number;
   /** Segmentations remembered (segment-memo.ts; SEGMENT_MEMO_ENTRIES when absent); 0 for none, as the benchmarks time the model. */

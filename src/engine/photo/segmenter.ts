@@ -17,7 +17,7 @@ import type { RgbImage } from './image.ts';
 import { resizeIsNetInput } from './onnx-graph.ts';
 import { quantizeStatic, type ActivationRanges } from './onnx-quantize.ts';
 import isNetRanges from './isnet-ranges.json' with { type: 'json' };
-import { DEFAULT_INFERENCE_SIZE, FALLBACK_INFERENCE_SIZE } from './photo.constants.ts';
+import { DEFAULT_INFERENCE_SIZE, DEFAULT_SEGMENTATION_PRECISION, FALLBACK_INFERENCE_SIZE, type SegmentationPrecision } from './photo.constants.ts';
 
 export interface OnnxSegmenterOptions {
   /** Any ONNX salient-object model: one NCHW float input, first output a 1-channel mask. */
@@ -27,11 +27,16 @@ export interface OnnxSegmenterOptions {
   /** Square inference size of the bundled model (multiple of 64; default DEFAULT_INFERENCE_SIZE). */
   inferenceSize?: number;
   /**
-   * The bundled model's arithmetic: 'float32' (default; the weights widened, as shipped) or 'int8'
-   * (QDQ with the activation ranges measured at isnet-ranges.json's size, so only at that size):
-   * ~2.4× faster, but not yet the default — see "int8" in the engine README.
+   * The bundled model's arithmetic: 'int8' (default: QDQ with the activation ranges measured at
+   * isnet-ranges.json's size, so only at that size; ~2× faster) or 'float32' (the weights widened,
+   * as shipped) — see "int8" in the engine README.
    */
-  precision?: 'int8' | 'float32';
+  precision?: SegmentationPrecision;
+}
+
+/** SEGMENTATION_PRECISION for the scripts and the bench, read as the server's config reads it. */
+export function precisionFromEnv(value = process.env.SEGMENTATION_PRECISION): SegmentationPrecision {
+  return value === 'int8' || value === 'float32' ? value : DEFAULT_SEGMENTATION_PRECISION;
 }
 
 /** IS-Net's normalisation: (x − 128) / 256 per channel. */
@@ -75,7 +80,7 @@ export async function resolveDefaultModel(): Promise<Buffer> {
 }
 
 /** The bundled IS-Net at `size`², widened to float32 and, for 'int8', quantized with the measured ranges. */
-export async function bundledModel(size: number, precision: 'int8' | 'float32'): Promise<Buffer> {
+export async function bundledModel(size: number, precision: SegmentationPrecision): Promise<Buffer> {
   // JSON arrays type as number[]; quantizeStatic checks each range's shape.
   const ranges = isNetRanges as unknown as ActivationRanges;
   if (precision === 'int8' && size !== ranges.inferenceSize) {
@@ -147,7 +152,7 @@ export async function createOnnxSegmenter(options: OnnxSegmenterOptions = {}): P
   if (options.modelPath) {
     session = await InferenceSession.create(await readFile(options.modelPath), sessionOptions(threads));
   } else {
-    session = await InferenceSession.create(await bundledModel(options.inferenceSize ?? DEFAULT_INFERENCE_SIZE, options.precision ?? 'float32'), sessionOptions(threads));
+    session = await InferenceSession.create(await bundledModel(options.inferenceSize ?? DEFAULT_INFERENCE_SIZE, options.precision ?? DEFAULT_SEGMENTATION_PRECISION), sessionOptions(threads));
   }
   const { height, width } = spatialSize(session);
   const inputName = session.inputNames[0]!;

@@ -15,6 +15,7 @@ import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhanc
 import { toBuffer } from '../../../engine/bytes.ts';
 import type { ArtTask, CheckTask, KitTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
 import type { KitResult } from '../../../engine/photo/kit.ts';
+import type { SegmentationPrecision } from '../../../engine/photo/photo.constants.ts';
 import type { Platform } from '../../../shared/constants.ts';
 import type { KitDestination } from '../../../shared/kit-destinations.ts';
 
@@ -90,7 +91,7 @@ export interface EnginePoolOptions {
   /** Path of an ONNX salient-object model replacing the bundled IS-Net weights. */
   segmentationModel?: string;
   /** The bundled model's arithmetic (SEGMENTATION_PRECISION). */
-  segmentationPrecision?: 'float32' | 'int8';
+  segmentationPrecision?: SegmentationPrecision;
   workers?: number;
   /**
    * How long a task may run (ENGINE_TASK_TIMEOUT_SECONDS): past it the worker is stopped and the
