@@ -133,21 +133,30 @@ export interface PlateSearch {
   nearEdges?: { top: number; right: number; bottom: number; left: number };
 }
 
-/** Distance along the unit ray (dx, dy) from (x, y) to where it leaves the ellipse, or null. */
-function rayExit(e: Ellipse, x: number, y: number, dx: number, dy: number): number | null {
+/** The rays' unit directions (ray k at k / RAYS of a turn). */
+const RAY_DX = Float64Array.from({ length: RAYS }, (_, k) => Math.cos((k / RAYS) * 2 * Math.PI));
+const RAY_DY = Float64Array.from({ length: RAYS }, (_, k) => Math.sin((k / RAYS) * 2 * Math.PI));
+
+/** Distance along each ray from (x, y) to where it leaves the ellipse, or null when a ray never does (the point is outside it). */
+function rayExits(e: Ellipse, x: number, y: number): Float64Array | null {
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
   const px = ((x - e.cx) * cos + (y - e.cy) * sin) / e.a;
   const py = (-(x - e.cx) * sin + (y - e.cy) * cos) / e.b;
-  const vx = (dx * cos + dy * sin) / e.a;
-  const vy = (-dx * sin + dy * cos) / e.b;
-  const A = vx * vx + vy * vy;
-  const B = 2 * (px * vx + py * vy);
   const C = px * px + py * py - 1;
-  const disc = B * B - 4 * A * C;
-  if (disc < 0) return null;
-  const t = (-B + Math.sqrt(disc)) / (2 * A);
-  return t > 0 ? t : null;
+  const exits = new Float64Array(RAYS);
+  for (let k = 0; k < RAYS; k += 1) {
+    const vx = (RAY_DX[k]! * cos + RAY_DY[k]! * sin) / e.a;
+    const vy = (-RAY_DX[k]! * sin + RAY_DY[k]! * cos) / e.b;
+    const A = vx * vx + vy * vy;
+    const B = 2 * (px * vx + py * vy);
+    const disc = B * B - 4 * A * C;
+    if (disc < 0) return null;
+    const t = (-B + Math.sqrt(disc)) / (2 * A);
+    if (!(t > 0)) return null;
+    exits[k] = t;
+  }
+  return exits;
 }
 
 /** Rays with room for a rim inside the frame: at least this share (else the photo is all food). */
@@ -223,14 +232,12 @@ function scoreRim(e: Ellipse, { origin, frame, rays }: RimContext): RimScore {
   let counted = 0;
   let inside = 0;
   const inliers: { x: number; y: number }[] = [];
+  const exits = rayExits(e, cx, cy);
+  if (!exits) return { support: 0, closeness: 0, share: 0, inside: RAYS, inliers };
   for (let k = 0; k < RAYS; k += 1) {
-    const phi = (k / RAYS) * 2 * Math.PI;
-    const dx = Math.cos(phi);
-    const dy = Math.sin(phi);
-    const t = rayExit(e, cx, cy, dx, dy);
-    if (t === null) return { support: 0, closeness: 0, share: 0, inside: RAYS, inliers };
+    const t = exits[k]!;
     if (t < rays.starts[k]! + 1) inside += 1;
-    if (!frame.inFrame(cx + dx * t, cy + dy * t)) continue;
+    if (!frame.inFrame(cx + RAY_DX[k]! * t, cy + RAY_DY[k]! * t)) continue;
     counted += 1;
     const tolerance = Math.max(1.5, t * RIM_TOLERANCE);
     let hit: EdgeCandidate | null = null;
