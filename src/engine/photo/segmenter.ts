@@ -27,9 +27,9 @@ export interface OnnxSegmenterOptions {
   /** Square inference size of the bundled model (multiple of 64; default DEFAULT_INFERENCE_SIZE). */
   inferenceSize?: number;
   /**
-   * The bundled model's arithmetic: 'int8' (default: QDQ with the activation ranges measured at
-   * isnet-ranges.json's size, so only at that size; ~2× faster) or 'float32' (the weights widened,
-   * as shipped) — see "int8" in the engine README.
+   * The bundled model's arithmetic (default DEFAULT_SEGMENTATION_PRECISION): 'float32' (the weights
+   * widened, as shipped) or 'int8' (QDQ with the activation ranges measured at isnet-ranges.json's
+   * size, so only at that size; ~2× faster) — see "int8" in the engine README.
    */
   precision?: SegmentationPrecision;
 }
