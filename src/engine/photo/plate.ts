@@ -293,26 +293,38 @@ const MAX_ARC_TRIPLES = 16;
 function proposeFromArcs(ctx: RimContext, consider: (e: Ellipse | null) => void): void {
   const arcs = edgeArcs(ctx.rays.candidates)
     .sort((a, b) => b.length - a.length)
-    .slice(0, MAX_ARCS);
-  const fitPoints = (points: { x: number; y: number }[]) =>
-    fitEllipse(
-      points.map((c) => c.x),
-      points.map((c) => c.y),
-    );
+    .slice(0, MAX_ARCS)
+    .map((arc) => ({ xs: Float64Array.from(arc, (c) => c.x), ys: Float64Array.from(arc, (c) => c.y) }));
+  const total = arcs.reduce((sum, arc) => sum + arc.xs.length, 0);
+  const xs = new Float64Array(total);
+  const ys = new Float64Array(total);
   // An arc may stray onto a pattern's edge for a few rays: the fit is taken again on the edges that
   // agree with it, all round.
-  const fit = (points: EdgeCandidate[]) => {
-    const e = fitPoints(points);
-    if (plausibleRim(e, ctx)) consider(fitPoints(scoreRim(e, ctx).inliers));
-    return e;
+  const fit = (...parts: { xs: Float64Array; ys: Float64Array }[]) => {
+    let n = 0;
+    for (const part of parts) {
+      xs.set(part.xs, n);
+      ys.set(part.ys, n);
+      n += part.xs.length;
+    }
+    const e = fitEllipse(xs.subarray(0, n), ys.subarray(0, n));
+    if (!plausibleRim(e, ctx)) return;
+    consider(e);
+    const inliers = scoreRim(e, ctx).inliers;
+    consider(
+      fitEllipse(
+        inliers.map((c) => c.x),
+        inliers.map((c) => c.y),
+      ),
+    );
   };
   for (let i = 0; i < arcs.length; i += 1) {
-    if (arcs[i]!.length >= 10) consider(fit(arcs[i]!));
+    if (arcs[i]!.xs.length >= 10) fit(arcs[i]!);
     for (let j = i + 1; j < arcs.length; j += 1) {
-      consider(fit([...arcs[i]!, ...arcs[j]!]));
+      fit(arcs[i]!, arcs[j]!);
       // Two short arcs leave an ellipse loose; a third, from another side, pins it.
       if (j >= MAX_ARC_TRIPLES) continue;
-      for (let k = j + 1; k < Math.min(MAX_ARC_TRIPLES, arcs.length); k += 1) consider(fit([...arcs[i]!, ...arcs[j]!, ...arcs[k]!]));
+      for (let k = j + 1; k < Math.min(MAX_ARC_TRIPLES, arcs.length); k += 1) fit(arcs[i]!, arcs[j]!, arcs[k]!);
     }
   }
 }
