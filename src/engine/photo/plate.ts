@@ -187,6 +187,7 @@ interface RimContext {
   origin: FoodOrigin;
   frame: SearchFrame;
   rays: RayEdges;
+  guide: RgbImage;
 }
 
 /** How an ellipse agrees with the rays' edges. */
@@ -365,16 +366,54 @@ function growAndShrink(rim: Rim, ctx: RimContext): Rim {
     if (s.inside > MAX_INSIDE_FOOD) continue;
     if (ranksAbove(s, best.s) || (acceptable(s) === acceptable(best.s) && s.support === best.s.support && e.a > best.e.a)) best = { e, s };
   }
-  // A rim band — a coloured border, a raised lip — has two edges: the outer one, if nearly as well
-  // supported, is the plate's edge.
-  const inner = best;
+  return best;
+}
+
+/**
+ * A rim band — a coloured border, a raised lip — has two edges: the outer one, if nearly as well
+ * supported, is the plate's edge. Taken last: nudging it onto the edges afterwards slid it back to
+ * the band's inner edge, whose edges lie closer (a blue-rimmed plate cut inside its blue band).
+ */
+function outerEdge(inner: Rim, ctx: RimContext): Rim {
+  let best = inner;
   for (let scale = 1 + SCALE_STEP; scale <= OUTER_EDGE_SCALE + 1e-9; scale += SCALE_STEP / 2) {
     const e = { ...inner.e, a: inner.e.a * scale, b: inner.e.b * scale };
     if (!plausibleRim(e, ctx)) continue;
     const s = scoreRim(e, ctx);
-    if (acceptable(s) && s.support >= inner.s.support * OUTER_EDGE_SUPPORT) best = { e, s };
+    if (acceptable(s) && s.support >= inner.s.support * OUTER_EDGE_SUPPORT && bandIsOneColour(inner.e, scale, ctx)) best = { e, s };
   }
   return best;
+}
+
+/** The band's colour may spread this much (median absolute deviation, levels per channel, summed). */
+const BAND_COLOUR_SPREAD = 60;
+
+/**
+ * Whether the band between the rim and the same ellipse `scale` times larger is one colour all
+ * round, as a plate's border is — a patterned placemat or a cluttered table beyond the rim is not.
+ */
+function bandIsOneColour(e: Ellipse, scale: number, { guide, frame }: RimContext): boolean {
+  const mid = (1 + scale) / 2;
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const samples: number[][] = [[], [], []];
+  for (let k = 0; k < RAYS; k += 1) {
+    const u = e.a * mid * RAY_DX[k]!;
+    const v = e.b * mid * RAY_DY[k]!;
+    const x = Math.floor(e.cx + u * cos - v * sin);
+    const y = Math.floor(e.cy + u * sin + v * cos);
+    if (!frame.inFrame(x, y)) continue;
+    const p = (y * guide.width + x) * 3;
+    for (let c = 0; c < 3; c += 1) samples[c]!.push(guide.data[p + c]!);
+  }
+  if (samples[0]!.length < RAYS * MIN_SUPPORTED_RAYS) return false;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  let spread = 0;
+  for (const channel of samples) {
+    const m = median(channel);
+    spread += median(channel.map((v) => Math.abs(v - m)));
+  }
+  return spread <= BAND_COLOUR_SPREAD;
 }
 
 /** The rim fitted again on every agreeing edge, while that keeps its support. */
@@ -443,7 +482,7 @@ function bestRim(ctx: RimContext): Rim | null {
   proposeByRansac(ctx, consider);
   const proposed = best as Rim | null;
   if (!proposed) return null;
-  return refineOnInliers(polish(refineOnInliers(growAndShrink(proposed, ctx), ctx), ctx), ctx);
+  return outerEdge(refineOnInliers(polish(refineOnInliers(growAndShrink(proposed, ctx), ctx), ctx), ctx), ctx);
 }
 
 /**
@@ -504,7 +543,7 @@ export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
   const frame = searchFrame(width, height);
   const rays = edgesAlongRays(guide, food, origin, frame);
   if (rays.searchable < RAYS * MIN_SEARCHABLE || rays.usable.length < rays.searchable * 0.5) return rejection('too few edges around the food');
-  const rim = bestRim({ origin, frame, rays });
+  const rim = bestRim({ origin, frame, rays, guide });
   if (!rim) return rejection('no ellipse around the food');
   const { e: ellipse, s } = rim;
   if (!acceptable(s)) return rejection(`rim found on ${s.share.toFixed(2)} of the rays (${s.support})`, ellipse, s.share);
