@@ -69,19 +69,23 @@ function floodLabels(mask: Uint8Array, w: number, h: number): Int32Array {
   return labels;
 }
 
+/** Random 0/1 masks of the given sizes and densities, the same on every run. */
+function randomMasks(seed: number, sizes: readonly (readonly [number, number, number])[]): { mask: Uint8Array; w: number; h: number; rand: () => number }[] {
+  let state = seed;
+  const rand = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return sizes.map(([w, h, density]) => ({ mask: Uint8Array.from({ length: w * h }, () => (rand() < density ? 1 : 0)), w, h, rand }));
+}
+
 describe('connectedComponents', () => {
   it('labels random masks exactly as a flood fill does: same ids, same order, same areas', () => {
-    let state = 7;
-    const rand = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (const [w, h, density] of [
+    for (const { mask, w, h } of randomMasks(7, [
       [1, 1, 1],
       [17, 1, 0.5],
       [1, 23, 0.5],
       [40, 30, 0.35],
       [64, 48, 0.55],
       [33, 57, 0.6],
-    ] as const) {
-      const mask = Uint8Array.from({ length: w * h }, () => (rand() < density ? 1 : 0));
+    ])) {
       const { labels, areas } = connectedComponents(mask, w, h);
       const expected = floodLabels(mask, w, h);
       expect(Array.from(labels)).toEqual(Array.from(expected));
@@ -103,15 +107,12 @@ describe('connectedComponents', () => {
 
 describe('squaredDistanceTo', () => {
   it('equals the brute-force squared distance to the nearest set pixel, Infinity when none is set', () => {
-    let state = 11;
-    const rand = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (const [w, h, density] of [
+    for (const { mask: target, w, h, rand } of randomMasks(11, [
       [29, 17, 0.02],
       [16, 40, 0.1],
       [1, 9, 0.3],
       [9, 1, 0.3],
-    ] as const) {
-      const target = Uint8Array.from({ length: w * h }, () => (rand() < density ? 1 : 0));
+    ])) {
       target[Math.floor(rand() * w * h)] = 1;
       const d = squaredDistanceTo(target, w, h);
       for (let p = 0; p < w * h; p += 1) {
