@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean, connectedComponents, fillHoles, morph, splitAtNecks, squaredDistanceTo } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, morph, openDisc, splitAtNecks, squaredDistanceTo } from './raster.ts';
 
 describe('raster helpers', () => {
   it('box mean equals a brute-force window mean, borders included', () => {
@@ -124,6 +124,41 @@ describe('squaredDistanceTo', () => {
       }
     }
     expect(squaredDistanceTo(new Uint8Array(12), 4, 3).every((v) => v === Infinity)).toBe(true);
+  });
+});
+
+describe('openDisc', () => {
+  /** The opening computed over the whole frame, as the definition reads. */
+  function openedWhole(mask: Uint8Array, w: number, h: number, radius: number): Uint8Array {
+    const toUnset = squaredDistanceTo(Uint8Array.from(mask, (v) => (v ? 0 : 1)), w, h);
+    const eroded = Uint8Array.from(mask, (v, i) => (v && toUnset[i]! > radius * radius ? 1 : 0));
+    const toEroded = squaredDistanceTo(eroded, w, h);
+    return Uint8Array.from(mask, (v, i) => (v && toEroded[i]! <= radius * radius ? 1 : 0));
+  }
+
+  it('opens a blob away from the border, one touching it and an empty mask exactly as over the whole frame', () => {
+    const w = 90;
+    const h = 70;
+    const blob = (cx: number, cy: number, r: number, stick: boolean) =>
+      Uint8Array.from({ length: w * h }, (_, p) => {
+        const x = p % w;
+        const y = Math.floor(p / w);
+        return (x - cx) ** 2 + ((y - cy) * 1.3) ** 2 <= r * r || (stick && Math.abs(y - cy) <= 1 && x > cx && x < cx + r * 2) ? 1 : 0;
+      });
+    for (const [mask, radius] of [
+      [blob(40, 35, 14, true), 3],
+      [blob(8, 60, 16, true), 4.6],
+      [blob(45, 35, 60, false), 5],
+      [new Uint8Array(w * h), 3],
+      // A bar narrower than the disc, its box all mask: opened away entirely.
+      [Uint8Array.from({ length: w * h }, (_, p) => (p % w >= 30 && p % w < 40 && p >= 10 * w && p < 50 * w ? 1 : 0)), 6],
+    ] as const) {
+      expect(Array.from(openDisc(mask, w, h, radius))).toEqual(Array.from(openedWhole(mask, w, h, radius)));
+    }
+    // The stick, narrower than the disc, is opened away; the blob stays.
+    const opened = openDisc(blob(40, 35, 14, true), w, h, 3);
+    expect(opened[35 * w + 66]).toBe(0);
+    expect(opened[35 * w + 40]).toBe(1);
   });
 });
 

@@ -322,9 +322,41 @@ export function squaredDistanceTo(target: Uint8Array, width: number, height: num
 /**
  * Opening by a disc of `radius`: the union of every disc of that radius that fits inside the mask.
  * What it removes is narrower than the disc. The frame's border does not erode (a dish the photo cut
- * keeps its cut side).
+ * keeps its cut side). Computed over the mask's box grown by the radius (exactly the same result:
+ * every pixel the disc can reach from the mask lies inside it), which is often half the frame.
  */
 export function openDisc(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      if (!mask[row + x]) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      maxY = y;
+    }
+  }
+  const out = new Uint8Array(mask.length);
+  if (maxX < 0) return out;
+  const margin = Math.ceil(radius) + 1;
+  const x0 = Math.max(0, minX - margin);
+  const y0 = Math.max(0, minY - margin);
+  const cw = Math.min(width - 1, maxX + margin) - x0 + 1;
+  const ch = Math.min(height - 1, maxY + margin) - y0 + 1;
+  if (cw === width && ch === height) return openWhole(mask, width, height, radius);
+  const crop = new Uint8Array(cw * ch);
+  for (let y = 0; y < ch; y += 1) crop.set(mask.subarray((y + y0) * width + x0, (y + y0) * width + x0 + cw), y * cw);
+  const opened = openWhole(crop, cw, ch, radius);
+  for (let y = 0; y < ch; y += 1) out.set(opened.subarray(y * cw, (y + 1) * cw), (y + y0) * width + x0);
+  return out;
+}
+
+/** `openDisc` over the whole of `mask`. */
+function openWhole(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const unset = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i += 1) unset[i] = mask[i] ? 0 : 1;
   const toUnset = squaredDistanceTo(unset, width, height);
