@@ -8,7 +8,7 @@
 // edge follows the photo's real contour without running the model at full resolution.
 import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
-import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
@@ -590,22 +590,7 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
 
 /** Bounding box of alpha ≥ threshold, or null. */
 export function alphaBox(alpha: GrayImage, threshold = 8): Box | null {
-  const { data, width, height } = alpha;
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if (data[row + x]! < threshold) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  return valuesBox(alpha.data, alpha.width, alpha.height, threshold);
 }
 
 /** Alpha islands smaller than this share of the largest are dropped from the cut-out… */

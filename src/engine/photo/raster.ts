@@ -1,6 +1,7 @@
 // Plain-JS raster helpers for the matte: box filters, connected components, hole filling,
 // morphology and bilinear resampling of float maps. Kept tiny and allocation-aware; each runs in
 // O(pixels) regardless of radius.
+import type { Box } from './image.ts';
 
 /** Window bounds [lo, hi) and 1/count per position along an axis of `length` for radius r. */
 function windowBounds(length: number, radius: number): { lo: Int32Array; hi: Int32Array; inv: Float64Array } {
@@ -319,13 +320,8 @@ export function squaredDistanceTo(target: Uint8Array, width: number, height: num
   return out;
 }
 
-/**
- * Opening by a disc of `radius`: the union of every disc of that radius that fits inside the mask.
- * What it removes is narrower than the disc. The frame's border does not erode (a dish the photo cut
- * keeps its cut side). Computed over the mask's box grown by the radius (exactly the same result:
- * every pixel the disc can reach from the mask lies inside it), which is often half the frame.
- */
-export function openDisc(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+/** Bounding box of the values ≥ `threshold`, or null when there are none. */
+export function valuesBox(data: ArrayLike<number>, width: number, height: number, threshold: number): Box | null {
   let minX = width;
   let minY = height;
   let maxX = -1;
@@ -333,20 +329,31 @@ export function openDisc(mask: Uint8Array, width: number, height: number, radius
   for (let y = 0; y < height; y += 1) {
     const row = y * width;
     for (let x = 0; x < width; x += 1) {
-      if (!mask[row + x]) continue;
+      if (data[row + x]! < threshold) continue;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
-      maxY = y;
+      if (y > maxY) maxY = y;
     }
   }
+  return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+/**
+ * Opening by a disc of `radius`: the union of every disc of that radius that fits inside the mask.
+ * What it removes is narrower than the disc. The frame's border does not erode (a dish the photo cut
+ * keeps its cut side). Computed over the mask's box grown by the radius (exactly the same result:
+ * every pixel the disc can reach from the mask lies inside it), which is often half the frame.
+ */
+export function openDisc(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const out = new Uint8Array(mask.length);
-  if (maxX < 0) return out;
+  const box = valuesBox(mask, width, height, 1);
+  if (!box) return out;
   const margin = Math.ceil(radius) + 1;
-  const x0 = Math.max(0, minX - margin);
-  const y0 = Math.max(0, minY - margin);
-  const cw = Math.min(width - 1, maxX + margin) - x0 + 1;
-  const ch = Math.min(height - 1, maxY + margin) - y0 + 1;
+  const x0 = Math.max(0, box.left - margin);
+  const y0 = Math.max(0, box.top - margin);
+  const cw = Math.min(width - 1, box.left + box.width - 1 + margin) - x0 + 1;
+  const ch = Math.min(height - 1, box.top + box.height - 1 + margin) - y0 + 1;
   if (cw === width && ch === height) return openWhole(mask, width, height, radius);
   const crop = new Uint8Array(cw * ch);
   for (let y = 0; y < ch; y += 1) crop.set(mask.subarray((y + y0) * width + x0, (y + y0) * width + x0 + cw), y * cw);
