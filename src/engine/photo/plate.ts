@@ -97,6 +97,19 @@ export function ellipseRadius(e: Ellipse, x: number, y: number): number {
   return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
 }
 
+/** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
+export function ellipsePoint(e: Ellipse, t: number, r: number): { x: number; y: number; nx: number; ny: number } {
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const u = e.a * r * Math.cos(t);
+  const v = e.b * r * Math.sin(t);
+  // Normal of the ellipse in its own frame: (cos t / a, sin t / b), rotated.
+  const nu = Math.cos(t) / e.a;
+  const nv = Math.sin(t) / e.b;
+  const nl = Math.hypot(nu, nv) || 1;
+  return { x: e.cx + u * cos - v * sin, y: e.cy + u * sin + v * cos, nx: (nu * cos - nv * sin) / nl, ny: (nu * sin + nv * cos) / nl };
+}
+
 /** The ellipse's interior as a 0/1 mask: per row, the span between the two crossings. */
 export function rasterEllipse(e: Ellipse, width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height);
@@ -264,8 +277,11 @@ function plausibleRim(e: Ellipse | null, { origin, frame }: RimContext): e is El
   return !!e && e.b / e.a >= MIN_AXIS_RATIO && 2 * e.a <= MAX_RIM_SPAN * Math.max(frame.width, frame.height) && ellipseRadius(e, origin.cx, origin.cy) < 0.8;
 }
 
+/** Takes a proposed ellipse into account; its score, or null when it cannot be a plate around the food. */
+type Consider = (e: Ellipse | null) => RimScore | null;
+
 /** First proposals: the smoothest strong closed contour around the food, fitted robustly. */
-function proposeFromContour(ctx: RimContext, consider: (e: Ellipse | null) => void): void {
+function proposeFromContour(ctx: RimContext, consider: Consider): void {
   const contour = closedContour(ctx.rays.candidates);
   if (contour.length < 12) return;
   let use = new Uint8Array(contour.length).fill(1);
@@ -291,7 +307,7 @@ const MAX_ARC_TRIPLES = 16;
  * Then ellipses through the edges of each long arc and of each pair of arcs: a rim that shows only
  * over two corners of the frame is proposed whatever edges a re-save of the photo moves a little.
  */
-function proposeFromArcs(ctx: RimContext, consider: (e: Ellipse | null) => void): void {
+function proposeFromArcs(ctx: RimContext, consider: Consider): void {
   const arcs = edgeArcs(ctx.rays.candidates)
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_ARCS)
@@ -308,11 +324,8 @@ function proposeFromArcs(ctx: RimContext, consider: (e: Ellipse | null) => void)
       ys.set(part.ys, n);
       n += part.xs.length;
     }
-    const e = fitEllipse(xs.subarray(0, n), ys.subarray(0, n));
-    if (!plausibleRim(e, ctx)) return;
-    consider(e);
-    const inliers = scoreRim(e, ctx).inliers;
-    consider(
+    const inliers = consider(fitEllipse(xs.subarray(0, n), ys.subarray(0, n)))?.inliers;
+    if (inliers) consider(
       fitEllipse(
         inliers.map((c) => c.x),
         inliers.map((c) => c.y),
@@ -331,7 +344,7 @@ function proposeFromArcs(ctx: RimContext, consider: (e: Ellipse | null) => void)
 }
 
 /** Then random samples of edges (RANSAC, fixed seed), for rims the contour missed. */
-function proposeByRansac({ rays }: RimContext, consider: (e: Ellipse | null) => void): void {
+function proposeByRansac({ rays }: RimContext, consider: Consider): void {
   const { candidates, usable } = rays;
   const rng = mulberry32(0x5eed);
   const xs = new Float64Array(SAMPLE_SIZE);
@@ -394,14 +407,11 @@ const BAND_COLOUR_SPREAD = 60;
  */
 function bandIsOneColour(e: Ellipse, scale: number, { guide, frame }: RimContext): boolean {
   const mid = (1 + scale) / 2;
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
   const samples: number[][] = [[], [], []];
   for (let k = 0; k < RAYS; k += 1) {
-    const u = e.a * mid * RAY_DX[k]!;
-    const v = e.b * mid * RAY_DY[k]!;
-    const x = Math.floor(e.cx + u * cos - v * sin);
-    const y = Math.floor(e.cy + u * sin + v * cos);
+    const point = ellipsePoint(e, (k / RAYS) * 2 * Math.PI, mid);
+    const x = Math.floor(point.x);
+    const y = Math.floor(point.y);
     if (!frame.inFrame(x, y)) continue;
     const p = (y * guide.width + x) * 3;
     for (let c = 0; c < 3; c += 1) samples[c]!.push(guide.data[p + c]!);
@@ -433,7 +443,7 @@ function refineOnInliers(rim: Rim, ctx: RimContext): Rim {
 }
 
 /**
- * The rim nudged — centre, axes, turn — while a nudge wins rays, in steps that halve down to a
+ * The rim nudged — centre, axes, turn — while a nudge ranks higher, in steps that halve down to a
  * pixel: a fit on sampled edges lands a few pixels off a rim that shows over a short arc of each
  * corner, and then misses the edges there by more than the tolerance.
  */
@@ -471,11 +481,12 @@ function polish(rim: Rim, ctx: RimContext): Rim {
 /** The ellipse most rays agree on (proposed, grown and shrunk, refined), or null when none is plausible. */
 function bestRim(ctx: RimContext): Rim | null {
   let best: Rim | null = null;
-  const consider = (e: Ellipse | null) => {
-    if (!plausibleRim(e, ctx)) return;
+  const consider: Consider = (e) => {
+    if (!plausibleRim(e, ctx)) return null;
     const s = scoreRim(e, ctx);
-    if (s.inside > MAX_INSIDE_FOOD) return;
+    if (s.inside > MAX_INSIDE_FOOD) return s;
     if (!best || ranksAbove(s, best.s)) best = { e, s };
+    return s;
   };
   proposeFromContour(ctx, consider);
   proposeFromArcs(ctx, consider);

@@ -8,7 +8,7 @@
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import type { RgbImage } from './image.ts';
-import { ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
@@ -148,19 +148,6 @@ function radiusOf(e: Ellipse): (x: number, y: number) => number {
     const dy = y - e.cy;
     return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
   };
-}
-
-/** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
-function ellipsePoint(e: Ellipse, t: number, r: number): { x: number; y: number; nx: number; ny: number } {
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
-  const u = e.a * r * Math.cos(t);
-  const v = e.b * r * Math.sin(t);
-  // Normal of the ellipse in its own frame: (cos t / a, sin t / b), rotated.
-  const nu = Math.cos(t) / e.a;
-  const nv = Math.sin(t) / e.b;
-  const nl = Math.hypot(nu, nv) || 1;
-  return { x: e.cx + u * cos - v * sin, y: e.cy + u * sin + v * cos, nx: (nu * cos - nv * sin) / nl, ny: (nu * sin + nv * cos) / nl };
 }
 
 interface Verdict {
