@@ -350,8 +350,9 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     solid = vessels.mask;
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
   }
-  // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner.
-  solid = trimProtrusions(solid, width, height).mask;
+  // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a
+  // sliver of placemat the photo shows is the table.
+  solid = trimProtrusions(solid, width, height, guide).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
   const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;

@@ -103,6 +103,45 @@ describe('trimProtrusions', () => {
     const cut = mask((x, y) => plate(x, y) || (x >= 245 && y >= 112 && y < 124));
     expect(trimProtrusions(cut, W, H).removed).toBe(0);
   });
+
+  /** A yellow plate on a white placemat printed with red squares, and a slice of white bread. */
+  function placematPhoto(bread: (x: number, y: number) => boolean): RgbImage {
+    const data = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        let colour = Math.floor(x / 12) % 3 === 0 && Math.floor(y / 12) % 3 === 0 ? [200, 40, 50] : [235, 232, 226];
+        if (plate(x, y)) colour = [240, 200, 40];
+        if (bread(x, y)) colour = [228, 224, 212];
+        data.set(colour, (y * W + x) * 3);
+      }
+    }
+    return { width: W, height: H, data };
+  }
+
+  it('with the photo, removes a sliver of placemat along the rim that stays within the rim’s tolerance', () => {
+    // 3% beyond the rim over ~30°: a perspective rim may stray that far, so the mask alone keeps it.
+    const sliver = (x: number, y: number) => inEllipse(x, y, 160, 120, 92.7, 82.4) && x > 230 && y < 100;
+    const region = mask((x, y) => plate(x, y) || sliver(x, y));
+    expect(trimProtrusions(region, W, H).removed).toBe(0);
+    const guide = placematPhoto(() => false);
+    const { mask: trimmed, removed } = trimProtrusions(region, W, H, guide);
+    expect(removed).toBeGreaterThan(0);
+    // What stays of it is the rim's own anti-aliased pixel (within 2% of the rim).
+    expect(count(mask((x, y) => sliver(x, y) && !inEllipse(x, y, 160, 120, 91.8, 81.6) && trimmed[y * W + x] === 1))).toBe(0);
+    expect(iou(trimmed, mask(plate))).toBeGreaterThan(0.995);
+  });
+
+  it('with the photo, keeps food that carries on over the rim', () => {
+    // White bread as pale as the placemat, across the rim: inside the rim it is bread too, so what
+    // lies beyond is not the placemat.
+    const bread = (x: number, y: number) => Math.hypot(x + 0.5 - 245, y + 0.5 - 100) <= 14;
+    const region = mask((x, y) => plate(x, y) || bread(x, y));
+    const guide = placematPhoto(bread);
+    const { mask: kept } = trimProtrusions(region, W, H, guide);
+    // Past TRIM_MARGIN the bread is trimmed as any stub; within it, it stays.
+    expect(kept[100 * W + 250]).toBe(1);
+    expect(kept[92 * W + 246]).toBe(1);
+  });
 });
 
 describe('smoothRimOutline', () => {

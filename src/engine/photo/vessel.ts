@@ -397,19 +397,96 @@ const TRIM_VESSEL_SHARE = 0.6;
 const TRIM_MARGIN = 0.04;
 /** Pixels kept round an item's box when it is trimmed on its own. */
 const BOX_PAD = 4;
+/**
+ * With the photo: a part beyond the rim by more than this relative distance (within TRIM_MARGIN,
+ * which a rim in perspective may stray past its fitted ellipse) goes too when it looks like the table
+ * around the dish and unlike what lies just inside the rim under it — a sliver of placemat, a goose
+ * of its print the model ran on with. Food over the rim carries on inside it and stays.
+ */
+const CONFIRMED_MARGIN = 0.012;
+/** The table is read in this band of relative radii beyond the ellipse, over the part's angles widened by this many degrees. */
+const TABLE_BAND: [number, number] = [1.06, 1.14];
+const TABLE_WIDEN = 30;
+/** …and what is inside the rim, in this band. */
+const INSIDE_BAND: [number, number] = [0.94, 0.98];
+/** Samples read per band (spread evenly over its pixels). */
+const BAND_SAMPLES = 240;
+/** A pixel looks like a band when one of its samples lies this close (RGB). */
+const LOOKS_LIKE = 30;
+/** The part: this share of it like the table; the inside under it: at most the second like the table. */
+const TABLE_LIKE_PART = 0.75;
+const TABLE_LIKE_INSIDE = 0.4;
 /** Parts outside the rim smaller than this share of the item… */
 const TRIM_MAX_PART = 0.03;
 /** …spanning less than this much of the rim (degrees, round the ellipse's centre) are removed. */
 const TRIM_MAX_SPAN = 50;
 
 /**
+ * Whether a part beyond the ellipse `e` (item box `item`, `bw` wide, offset by `ox`, `oy` in the
+ * guide) is the table: most of its pixels look like the table read beyond the rim round it, while
+ * what lies just inside the rim at its angles mostly does not (there the rim or the food is).
+ */
+function partIsTable(e: Ellipse, part: number, labels: Int32Array, bins: Uint8Array, item: Uint8Array, bw: number, ox: number, oy: number, guide: RgbImage): boolean {
+  const { width, height, data } = guide;
+  const bh = item.length / bw;
+  const near = new Uint8Array(360);
+  for (let angle = 0; angle < 360; angle += 1) {
+    if (!bins[angle]) continue;
+    for (let d = -TABLE_WIDEN; d <= TABLE_WIDEN; d += 1) near[(angle + d + 360) % 360] = 1;
+  }
+  const table: number[] = [];
+  const inside: number[] = [];
+  const partPixels: number[] = [];
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  // One pass over the ellipse's box at guide resolution; pixels of the item are never the table.
+  const reach = Math.max(e.a, e.b) * TABLE_BAND[1] + 1;
+  const x0 = Math.max(0, Math.floor(e.cx + ox - reach));
+  const x1 = Math.min(width - 1, Math.ceil(e.cx + ox + reach));
+  const y0 = Math.max(0, Math.floor(e.cy + oy - reach));
+  const y1 = Math.min(height - 1, Math.ceil(e.cy + oy + reach));
+  for (let gy = y0; gy <= y1; gy += 1) {
+    for (let gx = x0; gx <= x1; gx += 1) {
+      const x = gx - ox;
+      const y = gy - oy;
+      const inBox = x >= 0 && y >= 0 && x < bw && y < bh;
+      const q = inBox ? y * bw + x : -1;
+      if (q >= 0 && labels[q] === part) {
+        partPixels.push(gy * width + gx);
+        continue;
+      }
+      const dx = x + 0.5 - e.cx;
+      const dy = y + 0.5 - e.cy;
+      const angle = Math.floor(((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360);
+      if (!near[angle]) continue;
+      const r = Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
+      if (r >= TABLE_BAND[0] && r <= TABLE_BAND[1] && !(q >= 0 && item[q])) table.push(gy * width + gx);
+      else if (r >= INSIDE_BAND[0] && r <= INSIDE_BAND[1] && bins[angle]) inside.push(gy * width + gx);
+    }
+  }
+  if (table.length < 12 || inside.length < 12) return false;
+  const samples = Array.from({ length: Math.min(BAND_SAMPLES, table.length) }, (_, i) => table[Math.floor((i * table.length) / Math.min(BAND_SAMPLES, table.length))]!);
+  const likeTable = (p: number) => {
+    for (const s of samples) {
+      if (Math.hypot(data[p * 3]! - data[s * 3]!, data[p * 3 + 1]! - data[s * 3 + 1]!, data[p * 3 + 2]! - data[s * 3 + 2]!) <= LOOKS_LIKE) return true;
+    }
+    return false;
+  };
+  const share = (pixels: number[]) => pixels.reduce((sum, p) => sum + (likeTable(p) ? 1 : 0), 0) / pixels.length;
+  return share(partPixels) >= TABLE_LIKE_PART && share(inside) <= TABLE_LIKE_INSIDE;
+}
+
+/**
  * Trims, per item of `region` (0/1) whose outline is a plate's or bowl's ellipse, the small parts
  * that stick out over a short arc of the rim: the stub of a knife or the tines of a fork resting on
- * it, a tray's corner. A bowl's body below its rim spans half the ellipse and stays. Returns the
- * trimmed region (the input itself when nothing was trimmed) and the pixels removed.
+ * it, a tray's corner. A bowl's body below its rim spans half the ellipse and stays. With `guide`
+ * (the photo at the region's size), such a part that strays past the rim by less than a perspective
+ * rim may also goes when the photo shows it is the table (see CONFIRMED_MARGIN). Returns the trimmed
+ * region (the input itself when nothing was trimmed) and the pixels removed.
  */
-export function trimProtrusions(region: Uint8Array, width: number, height: number): { mask: Uint8Array; removed: number } {
+export function trimProtrusions(region: Uint8Array, width: number, height: number, guide?: RgbImage): { mask: Uint8Array; removed: number } {
   const n = width * height;
+  if (guide && (guide.width !== width || guide.height !== height)) throw new RangeError('guide must be at the region size');
   const { labels, areas } = connectedComponents(region, width, height);
   let out: Uint8Array | null = null;
   let removed = 0;
@@ -445,7 +522,10 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     const e = fit.ellipse;
     const cos = Math.cos(e.theta);
     const sin = Math.sin(e.theta);
+    // Each item pixel's relative radius (squared); beyond the confirmed margin is where parts are looked at.
     const limit = (1 + TRIM_MARGIN) ** 2;
+    const looked = (1 + (guide ? CONFIRMED_MARGIN : TRIM_MARGIN)) ** 2;
+    const radius2 = new Float32Array(bw * bh);
     const beyond = new Uint8Array(bw * bh);
     let any = false;
     for (let y = 0; y < bh; y += 1) {
@@ -456,7 +536,8 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
         const dy = y + 0.5 - e.cy;
         const u = (dx * cos + dy * sin) / e.a;
         const v = (-dx * sin + dy * cos) / e.b;
-        if (u * u + v * v > limit) {
+        radius2[q] = u * u + v * v;
+        if (radius2[q]! > looked) {
           beyond[q] = 1;
           any = true;
         }
@@ -464,13 +545,16 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     }
     if (!any) continue;
     const parts = connectedComponents(beyond, bw, bh);
-    // Angular span of each part round the ellipse's centre (in degree bins).
+    // Angular span of each part round the ellipse's centre (in degree bins), and whether it reaches
+    // past TRIM_MARGIN at all.
     const bins = parts.areas.map(() => new Uint8Array(360));
+    const far = new Uint8Array(parts.areas.length);
     for (let q = 0; q < bw * bh; q += 1) {
       const part = parts.labels[q]!;
       if (!part) continue;
       const angle = Math.floor(((Math.atan2(Math.floor(q / bw) + 0.5 - e.cy, (q % bw) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360);
       bins[part]![angle] = 1;
+      if (radius2[q]! > limit) far[part] = 1;
     }
     // A part at the frame's border is where the photo cut the dish, not something on its rim.
     const atBorder = new Uint8Array(parts.areas.length);
@@ -481,13 +565,20 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
         if (gx === 0 || gy === 0 || gx === width - 1 || gy === height - 1) atBorder[parts.labels[y * bw + x]!] = 1;
       }
     }
-    const drop = parts.areas.map(
+    const small = parts.areas.map(
       (partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && bins[part]!.reduce((a, b) => a + b, 0) < TRIM_MAX_SPAN,
     );
-    if (!drop.some(Boolean)) continue;
+    // Past TRIM_MARGIN a small part goes (its pixels there); within it, only where the photo shows the
+    // rim on the ellipse under the part (all of the part).
+    const whole = small.map((ok, part) => {
+      if (!ok || !guide) return false;
+      return partIsTable(e, part, parts.labels, bins[part]!, item, bw, minX, minY, guide);
+    });
+    if (!small.some((ok, part) => ok && (far[part] || whole[part]))) continue;
     out ??= Uint8Array.from(region);
     for (let q = 0; q < bw * bh; q += 1) {
-      if (!drop[parts.labels[q]!]) continue;
+      const part = parts.labels[q]!;
+      if (!small[part] || !(whole[part] || radius2[q]! > limit)) continue;
       out[(Math.floor(q / bw) + minY) * width + (q % bw) + minX] = 0;
       removed += 1;
     }
