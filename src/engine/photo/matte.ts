@@ -307,6 +307,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // Cutlery first: a handle crossing the border would make the dish look cut by the photo.
   const withHandles = Uint8Array.from(strong);
   dropThinParts(strong, width, height);
+  const handles = Uint8Array.from(withHandles, (v, i) => (v && !strong[i] ? 1 : 0));
   // A tray the dish is served on, which the model is less sure of than of the plate on it.
   dropTray(strong, data, width, height);
   if (guide) {
@@ -351,8 +352,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
   }
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a
-  // sliver of placemat the photo shows is the table.
-  solid = trimProtrusions(solid, width, height, guide).mask;
+  // sliver of placemat the photo shows is the table, the neck of a handle dropped above.
+  solid = trimProtrusions(solid, width, height, guide, handles).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
   const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;

@@ -476,17 +476,43 @@ function partIsTable(e: Ellipse, part: number, labels: Int32Array, bins: Uint8Ar
   return share(partPixels) >= TABLE_LIKE_PART && share(inside) <= TABLE_LIKE_INSIDE;
 }
 
+/** Which parts (labels in an item box `bw` × `bh` at `ox`, `oy` of the frame) touch a pixel of `mask`, 8-connected. */
+function partsTouching(mask: Uint8Array, labels: Int32Array, count: number, bw: number, bh: number, ox: number, oy: number, width: number, height: number): Uint8Array {
+  const touching = new Uint8Array(count);
+  for (let y = 0; y < bh; y += 1) {
+    for (let x = 0; x < bw; x += 1) {
+      const part = labels[y * bw + x]!;
+      if (!part || touching[part]) continue;
+      const gx = x + ox;
+      const gy = y + oy;
+      for (let dy = -1; dy <= 1 && !touching[part]; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = gx + dx;
+          const ny = gy + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx]) {
+            touching[part] = 1;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return touching;
+}
+
 /**
  * Trims, per item of `region` (0/1) whose outline is a plate's or bowl's ellipse, the small parts
  * that stick out over a short arc of the rim: the stub of a knife or the tines of a fork resting on
- * it, a tray's corner. A bowl's body below its rim spans half the ellipse and stays. With `guide`
- * (the photo at the region's size), such a part that strays past the rim by less than a perspective
- * rim may also goes when the photo shows it is the table (see CONFIRMED_MARGIN). Returns the trimmed
- * region (the input itself when nothing was trimmed) and the pixels removed.
+ * it, a tray's corner. A bowl's body below its rim spans half the ellipse and stays. Such a part
+ * that strays past the rim by less than a perspective rim may (CONFIRMED_MARGIN) also goes when the
+ * photo (`guide`, at the region's size) shows it is the table, or when it touches `handles` — the
+ * cutlery handles dropped from the region (0/1), of which it is then the neck or the head. Returns
+ * the trimmed region (the input itself when nothing was trimmed) and the pixels removed.
  */
-export function trimProtrusions(region: Uint8Array, width: number, height: number, guide?: RgbImage): { mask: Uint8Array; removed: number } {
+export function trimProtrusions(region: Uint8Array, width: number, height: number, guide?: RgbImage, handles?: Uint8Array): { mask: Uint8Array; removed: number } {
   const n = width * height;
   if (guide && (guide.width !== width || guide.height !== height)) throw new RangeError('guide must be at the region size');
+  if (handles && handles.length !== n) throw new RangeError('handles must be at the region size');
   const { labels, areas } = connectedComponents(region, width, height);
   let out: Uint8Array | null = null;
   let removed = 0;
@@ -524,7 +550,7 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     const sin = Math.sin(e.theta);
     // Each item pixel's relative radius (squared); beyond the confirmed margin is where parts are looked at.
     const limit = (1 + TRIM_MARGIN) ** 2;
-    const looked = (1 + (guide ? CONFIRMED_MARGIN : TRIM_MARGIN)) ** 2;
+    const looked = (1 + (guide || handles ? CONFIRMED_MARGIN : TRIM_MARGIN)) ** 2;
     const radius2 = new Float32Array(bw * bh);
     const beyond = new Uint8Array(bw * bh);
     let any = false;
@@ -568,11 +594,13 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     const small = parts.areas.map(
       (partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && bins[part]!.reduce((a, b) => a + b, 0) < TRIM_MAX_SPAN,
     );
-    // Past TRIM_MARGIN a small part goes (its pixels there); within it, only where the photo shows the
-    // rim on the ellipse under the part (all of the part).
+    // Past TRIM_MARGIN a small part goes (its pixels there); all of it when it is the table or a
+    // dropped handle's neck.
+    const touching = handles ? partsTouching(handles, parts.labels, parts.areas.length, bw, bh, minX, minY, width, height) : null;
     const whole = small.map((ok, part) => {
-      if (!ok || !guide) return false;
-      return partIsTable(e, part, parts.labels, bins[part]!, item, bw, minX, minY, guide);
+      if (!ok) return false;
+      if (touching?.[part]) return true;
+      return !!guide && partIsTable(e, part, parts.labels, bins[part]!, item, bw, minX, minY, guide);
     });
     if (!small.some((ok, part) => ok && (far[part] || whole[part]))) continue;
     out ??= Uint8Array.from(region);
