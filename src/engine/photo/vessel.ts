@@ -25,6 +25,11 @@ const PERIMETER_SAMPLES = 180;
 const BAND = 0.04;
 /** Colour-gradient magnitude of a rim's edge (same scale as plate.ts: Sobel on luma and chroma). */
 const MIN_EDGE = 24;
+/** …or this, where the kept rim differs from the table by less than LOW_CONTRAST (RGB distance of their means). */
+const MIN_EDGE_LOW = 16;
+const LOW_CONTRAST = 48;
+/** The table is read at this relative distance beyond the traced rim. */
+const TABLE_READ = 2 * BAND;
 /** Share of the gradient's energy across the ellipse (not along it) for an edge to run along it. */
 const MIN_NORMAL_SHARE = 0.55;
 /**
@@ -117,6 +122,13 @@ function sobel(guide: RgbImage): Gradient {
       ]);
     },
   };
+}
+
+/** RGB distance between the mean colours of the kept rim and of the table beyond it (Infinity when either is unread). */
+function rimContrast(rim: Colour[], table: Colour[]): number {
+  if (rim.length < 8 || table.length < 8) return Infinity;
+  const mean = (list: Colour[], c: number) => list.reduce((sum, colour) => sum + colour[c]!, 0) / list.length;
+  return Math.hypot(mean(rim, 0) - mean(table, 0), mean(rim, 1) - mean(table, 1), mean(rim, 2) - mean(table, 2));
 }
 
 /** RGB (0..255) and two chromaticity axes (×100) of a pixel. */
@@ -228,9 +240,11 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       for (let i = 0; i < xs.length; i += 1) if (radius(xs[i]!, ys[i]!) > 1 + ON_TOLERANCE) outside += 1;
       if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
       const ellipseArea = Math.PI * e.a * e.b;
-      const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare
+      const status = new Int8Array(PERIMETER_SAMPLES); // 0 off frame, 1 traced, 2 past, 3 torn with edge, 4 torn bare (torn: 3 until the edge is weighed)
       const rims: Colour[][] = RIM_READS.map(() => []);
-      const ownEdgeOnly = new Uint8Array(PERIMETER_SAMPLES);
+      const tables: Colour[] = [];
+      const edgeOf = new Float32Array(PERIMETER_SAMPLES);
+      const beyondOf = new Float32Array(PERIMETER_SAMPLES);
       for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
         const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
         const on = ellipsePoint(e, t, 1);
@@ -245,6 +259,8 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
             const read = ellipsePoint(e, t, radius);
             rims[r]!.push(colourAt(read.x, read.y));
           });
+          const table = ellipsePoint(e, t, 1 + TABLE_READ);
+          if (!inItem(table.x, table.y)) tables.push(colourAt(table.x, table.y));
           continue;
         }
         if (inside && beyond) {
@@ -268,8 +284,18 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
           best = Math.max(best, Math.sqrt(across));
           if (!inItem(q.x - q.nx * OWN_EDGE_DISTANCE, q.y - q.ny * OWN_EDGE_DISTANCE)) beyondRegion = Math.max(beyondRegion, Math.sqrt(across));
         }
-        status[k] = best >= MIN_EDGE ? 3 : 4;
-        if (best >= MIN_EDGE && beyondRegion < MIN_EDGE) ownEdgeOnly[k] = 1;
+        status[k] = 3;
+        edgeOf[k] = best;
+        beyondOf[k] = beyondRegion;
+      }
+      // A rim hardly unlike the table (a white bowl on a white table) shows a faint edge where the
+      // model lost it: the edge asked of the torn arc is the contrast the kept rim shows.
+      const edgeMin = rimContrast(rims[0]!, tables) < LOW_CONTRAST ? MIN_EDGE_LOW : MIN_EDGE;
+      const ownEdgeOnly = new Uint8Array(PERIMETER_SAMPLES);
+      for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+        if (status[k] !== 3) continue;
+        if (edgeOf[k]! < edgeMin) status[k] = 4;
+        else if (beyondOf[k]! < edgeMin) ownEdgeOnly[k] = 1;
       }
       // The kept rim's colour; a torn sample whose inside looks like it neither in RGB nor in
       // chromaticity is not the rim.
