@@ -65,6 +65,21 @@ describe('shadow under a cut-out dish', () => {
     expect(at(shadow, 20, 20)).toBe(255);
   });
 
+  it('grounds each dish of a table of dishes under its own base, and leaves the gap between them unshaded', async () => {
+    // Two plates at 45°, one behind the other, with a wide gap of table between them.
+    const frame = { width: 600, height: 800 };
+    const table = await shapeMask(400, 600, '<ellipse cx="200" cy="90" rx="190" ry="85" fill="#fff"/><ellipse cx="200" cy="510" rx="190" ry="85" fill="#fff"/>');
+    const place = { left: 100, top: 100, width: 400, height: 600 };
+    const shadow = await renderShadow(table, place, frame, { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top', view: 'three-quarter' });
+    const at = (x: number, y: number) => shadow.data[y * frame.width + x]!;
+    // Under the back plate's base, as under the front one's: the plate meets the table there.
+    expect(at(300, 100 + 176 + 4)).toBeLessThan(200);
+    expect(at(300, 100 + 596 + 4)).toBeLessThan(200);
+    // Midway between the plates, on bare table: at most a trace of shade, no floating blob.
+    expect(at(300, 100 + 300)).toBeGreaterThan(235);
+    expect(at(200, 100 + 330)).toBeGreaterThan(235);
+  });
+
   it('grounds a plate, a 45° dish and an upright cup in every view: darker just below the base than further out', async () => {
     const frame = { width: 800, height: 600 };
     const plate = await shapeMask(300, 300, '<circle cx="150" cy="150" r="148" fill="#fff"/>');

@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
 import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { connectedComponents } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
 const DECONTAMINATE_SIGMA = 4;
@@ -150,19 +151,90 @@ const FOOTPRINT_BAND = 0.05;
 
 /**
  * The dish's footprint: along each column, the opaque pixels within a thin band above its lowest
- * one — where the dish meets the table, whatever the shape of its base.
+ * one — where the dish meets the table, whatever the shape of its base. With `items` (the alpha's
+ * opaque parts labelled, 0 elsewhere), each item's own: a plate behind another meets the table too.
  */
-export function footprint(alpha: GrayImage): GrayImage {
+export function footprint(alpha: GrayImage, items?: Int32Array): GrayImage {
   const { data, width, height } = alpha;
   const band = Math.max(2, Math.round(height * FOOTPRINT_BAND));
   const out = Buffer.alloc(width * height);
+  const seen = new Set<number>();
   for (let x = 0; x < width; x += 1) {
-    let y = height - 1;
-    while (y >= 0 && data[y * width + x]! < 128) y -= 1;
-    for (let k = 0; k < band && y - k >= 0; k += 1) out[(y - k) * width + x] = data[(y - k) * width + x]!;
+    seen.clear();
+    for (let y = height - 1; y >= 0; y -= 1) {
+      const p = y * width + x;
+      if (data[p]! < 128) continue;
+      const item = items ? items[p]! : 1;
+      if (seen.has(item)) continue;
+      seen.add(item);
+      for (let k = 0; k < band && y - k >= 0; k += 1) out[(y - k) * width + x] = data[(y - k) * width + x]!;
+      if (!items) break;
+    }
   }
   return { data: out, width, height };
 }
+
+/** Parts of a dish smaller than this share of its opaque area cast no shadow of their own (crumbs). */
+const ITEM_SHADOW_SHARE = 0.01;
+
+/**
+ * The dish's separate items (the opaque parts of its alpha, 4-connected) that are large enough to
+ * cast their own shadow, each as its box within the alpha and an alpha holding it alone (its soft
+ * edge included); null when there is only one.
+ */
+function shadowItems(alpha: GrayImage): { labels: Int32Array; items: { box: Box; alpha: GrayImage }[] } | null {
+  const { data, width, height } = alpha;
+  const opaque = Uint8Array.from(data, (v) => (v >= 128 ? 1 : 0));
+  const { labels, areas } = connectedComponents(opaque, width, height);
+  const total = areas.reduce((sum, area, id) => sum + (id > 0 ? area : 0), 0);
+  const kept = areas.map((area, id) => id > 0 && area >= total * ITEM_SHADOW_SHARE);
+  if (kept.filter(Boolean).length < 2) return null;
+  // Each pixel of the soft edge (and each crumb) goes with the nearest kept item, by a few sweeps.
+  const owner = Int32Array.from(labels, (id) => (kept[id] ? id : 0));
+  for (let sweep = 0; sweep < EDGE_SWEEPS; sweep += 1) {
+    let changed = false;
+    for (let p = 0; p < owner.length; p += 1) {
+      if (owner[p] || !data[p]) continue;
+      const x = p % width;
+      const near = (x > 0 && owner[p - 1]) || (x < width - 1 && owner[p + 1]) || (p >= width && owner[p - width]) || (p < owner.length - width && owner[p + width]) || 0;
+      if (near) {
+        owner[p] = near;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  const items: { box: Box; alpha: GrayImage }[] = [];
+  for (let id = 1; id < areas.length; id += 1) {
+    if (!kept[id]) continue;
+    let minX = width;
+    let minY = height;
+    let maxX = -1;
+    let maxY = -1;
+    for (let p = 0; p < owner.length; p += 1) {
+      if (owner[p] !== id) continue;
+      const x = p % width;
+      const y = (p - x) / width;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    const box = { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+    const own = Buffer.alloc(box.width * box.height);
+    for (let y = 0; y < box.height; y += 1) {
+      for (let x = 0; x < box.width; x += 1) {
+        const p = (y + minY) * width + x + minX;
+        if (owner[p] === id) own[y * box.width + x] = data[p]!;
+      }
+    }
+    items.push({ box, alpha: { data: own, width: box.width, height: box.height } });
+  }
+  return { labels: owner, items };
+}
+
+/** Sweeps that hand the soft edge and the crumbs to the items (px of reach). */
+const EDGE_SWEEPS = 12;
 
 /**
  * Multiplier map (0..255 = black..untouched) of the dish's shadow in the frame: a soft cast shadow
@@ -174,20 +246,35 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
   const size = Math.max(place.width, place.height);
   const [dx, dy] = SHADOW_DIRECTION[look.light];
   const cast = CAST[look.view];
-  const castH = Math.max(1, Math.round(place.height * cast.height));
-  const castW = Math.max(1, Math.round(place.width * cast.widen));
-  const base = place.top + place.height;
-  // Flat lay: the shadow moves with the light in both axes. Otherwise it lies on the table: sideways
-  // with the light, and a little toward the camera.
-  const castLeft = place.left - Math.round((castW - place.width) / 2) + Math.round(dx * size * cast.offset);
-  const castTop = look.view === 'top-down' ? place.top + Math.round(dy * size * cast.drop) : base - castH + Math.round(size * cast.drop);
+  // Each item of a table of dishes casts its own shadow from its own base: squashed as one, the
+  // plates' shadows lay in the gaps between them, on nothing.
+  const split = shadowItems(alpha);
+  const scaleX = place.width / alpha.width;
+  const scaleY = place.height / alpha.height;
+  const casters = split
+    ? split.items.map(({ box, alpha: own }) => ({
+        alpha: own,
+        at: { left: place.left + Math.round(box.left * scaleX), top: place.top + Math.round(box.top * scaleY), width: Math.max(1, Math.round(box.width * scaleX)), height: Math.max(1, Math.round(box.height * scaleY)) },
+      }))
+    : [{ alpha, at: place }];
   // Contact: the silhouette barely toward the shadow side; pool: the footprint, a touch below the base.
   const baseDrop = Math.max(1, Math.round(size * 0.016));
-  const [ambient, contact, pool] = await Promise.all([
-    blurredSilhouette(alpha, frame, { left: castLeft, top: castTop, width: castW, height: castH }, size * cast.blur),
+  const [contact, pool, ...ambients] = await Promise.all([
     blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(Math.max(0.4, dy) * size * 0.01) }, size * 0.012),
-    blurredSilhouette(footprint(alpha), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * 0.012),
+    blurredSilhouette(footprint(alpha, split?.labels), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * 0.012),
+    ...casters.map(({ alpha: own, at }) => {
+      const itemSize = Math.max(at.width, at.height);
+      const castH = Math.max(1, Math.round(at.height * cast.height));
+      const castW = Math.max(1, Math.round(at.width * cast.widen));
+      // Flat lay: the shadow moves with the light in both axes. Otherwise it lies on the table:
+      // sideways with the light, and a little toward the camera.
+      const castLeft = at.left - Math.round((castW - at.width) / 2) + Math.round(dx * itemSize * cast.offset);
+      const castTop = look.view === 'top-down' ? at.top + Math.round(dy * itemSize * cast.drop) : at.top + at.height - castH + Math.round(itemSize * cast.drop);
+      return blurredSilhouette(own, frame, { left: castLeft, top: castTop, width: castW, height: castH }, itemSize * cast.blur);
+    }),
   ]);
+  const ambient = ambients.length === 1 ? ambients[0]! : { ...ambients[0]!, data: Buffer.from(ambients[0]!.data) };
+  for (const other of ambients.slice(1)) for (let i = 0; i < ambient.data.length; i += 1) if (other.data[i]! > ambient.data[i]!) ambient.data[i] = other.data[i]!;
   const out = Buffer.allocUnsafe(frame.width * frame.height);
   for (let i = 0; i < out.length; i += 1) {
     const shade = 1 - (ambient.data[i]! / 255) * look.ambient;
