@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
 import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { connectedComponents } from './raster.ts';
+import { connectedComponents, labelBoxes } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
 const DECONTAMINATE_SIGMA = 4;
@@ -205,26 +205,14 @@ function shadowItems(alpha: GrayImage): { labels: Int32Array; items: { box: Box;
     if (!changed) break;
   }
   const items: { box: Box; alpha: GrayImage }[] = [];
+  const boxes = labelBoxes(owner, areas.length, width);
   for (let id = 1; id < areas.length; id += 1) {
-    if (!kept[id]) continue;
-    let minX = width;
-    let minY = height;
-    let maxX = -1;
-    let maxY = -1;
-    for (let p = 0; p < owner.length; p += 1) {
-      if (owner[p] !== id) continue;
-      const x = p % width;
-      const y = (p - x) / width;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    const box = { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+    const box = boxes[id];
+    if (!kept[id] || !box) continue;
     const own = Buffer.alloc(box.width * box.height);
     for (let y = 0; y < box.height; y += 1) {
       for (let x = 0; x < box.width; x += 1) {
-        const p = (y + minY) * width + x + minX;
+        const p = (y + box.top) * width + x + box.left;
         if (owner[p] === id) own[y * box.width + x] = data[p]!;
       }
     }

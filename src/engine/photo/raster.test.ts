@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean, connectedComponents, fillHoles, morph, openDisc, splitAtNecks, squaredDistanceTo } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, labelBoxes, morph, openDisc, splitAtNecks, squaredDistanceTo } from './raster.ts';
 
 describe('raster helpers', () => {
   it('box mean equals a brute-force window mean, borders included', () => {
@@ -102,6 +102,33 @@ describe('connectedComponents', () => {
     expect(areas).toEqual([0, 10]);
     expect(labels[0]).toBe(1);
     expect(labels[3 * 6 + 5]).toBe(1);
+  });
+});
+
+describe('labelBoxes', () => {
+  it('gives each component of random masks the box of its own pixels', () => {
+    for (const { mask, w, h } of randomMasks(5, [
+      [1, 1, 1],
+      [19, 3, 0.5],
+      [40, 30, 0.4],
+      [33, 57, 0.6],
+    ])) {
+      const { labels, areas } = connectedComponents(mask, w, h);
+      const boxes = labelBoxes(labels, areas.length, w);
+      expect(boxes[0]).toBeNull();
+      for (let id = 1; id < areas.length; id += 1) {
+        const xs: number[] = [];
+        const ys: number[] = [];
+        labels.forEach((l, p) => {
+          if (l !== id) return;
+          xs.push(p % w);
+          ys.push(Math.floor(p / w));
+        });
+        const left = Math.min(...xs);
+        const top = Math.min(...ys);
+        expect(boxes[id]).toEqual({ left, top, width: Math.max(...xs) - left + 1, height: Math.max(...ys) - top + 1 });
+      }
+    }
   });
 });
 

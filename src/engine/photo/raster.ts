@@ -339,6 +339,25 @@ export function valuesBox(data: ArrayLike<number>, width: number, height: number
   return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
+/** The box of each label (1..count−1) of a label image, in one pass; null for a label with no pixel. */
+export function labelBoxes(labels: Int32Array, count: number, width: number): (Box | null)[] {
+  const minX = new Int32Array(count).fill(width);
+  const minY = new Int32Array(count).fill(0x7fffffff);
+  const maxX = new Int32Array(count).fill(-1);
+  const maxY = new Int32Array(count).fill(-1);
+  for (let p = 0; p < labels.length; p += 1) {
+    const id = labels[p]!;
+    if (id <= 0 || id >= count) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x < minX[id]!) minX[id] = x;
+    if (x > maxX[id]!) maxX[id] = x;
+    if (y < minY[id]!) minY[id] = y;
+    if (y > maxY[id]!) maxY[id] = y;
+  }
+  return Array.from({ length: count }, (_, id) => (id > 0 && maxX[id]! >= 0 ? { left: minX[id]!, top: minY[id]!, width: maxX[id]! - minX[id]! + 1, height: maxY[id]! - minY[id]! + 1 } : null));
+}
+
 /**
  * Opening by a disc of `radius`: the union of every disc of that radius that fits inside the mask.
  * What it removes is narrower than the disc. The frame's border does not erode (a dish the photo cut

@@ -9,7 +9,7 @@
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import type { RgbImage } from './image.ts';
 import { ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
-import { connectedComponents, openDisc } from './raster.ts';
+import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
 const MIN_ITEM_SHARE = 0.01;
@@ -542,29 +542,18 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
   const { labels, areas } = connectedComponents(region, width, height);
   let out: Uint8Array | null = null;
   let removed = 0;
+  // Each item is worked on within its box: the whole frame's loops would cost more than the trim.
+  const boxes = labelBoxes(labels, areas.length, width);
   for (let id = 1; id < areas.length; id += 1) {
     const area = areas[id]!;
-    if (area < n * MIN_ITEM_SHARE) continue;
-    // Work within the item's box: the whole frame's loops would cost more than the trim.
-    let minX = width;
-    let minY = height;
-    let maxX = -1;
-    let maxY = -1;
-    for (let p = 0; p < n; p += 1) {
-      if (labels[p] !== id) continue;
-      const x = p % width;
-      const y = (p - x) / width;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
+    const itemBox = boxes[id];
+    if (area < n * MIN_ITEM_SHARE || !itemBox) continue;
     // Padded so the outline's fit sees the item's extremes (it ignores points at the array's border,
     // which stays the frame's border where the item reaches it).
-    minX = Math.max(0, minX - BOX_PAD);
-    minY = Math.max(0, minY - BOX_PAD);
-    maxX = Math.min(width - 1, maxX + BOX_PAD);
-    maxY = Math.min(height - 1, maxY + BOX_PAD);
+    const minX = Math.max(0, itemBox.left - BOX_PAD);
+    const minY = Math.max(0, itemBox.top - BOX_PAD);
+    const maxX = Math.min(width - 1, itemBox.left + itemBox.width - 1 + BOX_PAD);
+    const maxY = Math.min(height - 1, itemBox.top + itemBox.height - 1 + BOX_PAD);
     const bw = maxX - minX + 1;
     const bh = maxY - minY + 1;
     const item = new Uint8Array(bw * bh);
