@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutleryOnDish, paintOver } from './cutlery.ts';
+import { cutleryOnDish, handlesAcrossFood, paintOver } from './cutlery.ts';
 import type { RgbImage } from './image.ts';
 import { dropThinParts } from './thin-parts.ts';
 
@@ -49,6 +49,39 @@ describe('cutleryOnDish', () => {
     const dish = Uint8Array.from(region);
     dropThinParts(dish, W, H);
     expect(cutleryOnDish(region, dish, rgb)).toBeNull();
+  });
+});
+
+describe('handlesAcrossFood', () => {
+  /** Chopsticks (brown, 8 px) from the right of the frame across the rim and the food to the plate's middle. */
+  function chopsticksScene(): { rgb: RgbImage; region: Uint8Array } {
+    const { rgb, region } = scene(true);
+    for (let y = 100; y < 108; y += 1) {
+      for (let x = 90; x < W; x += 1) {
+        rgb.data.set([120, 72, 38], (y * W + x) * 3);
+        region[y * W + x] = 1;
+      }
+    }
+    return { rgb, region };
+  }
+
+  it('gives the dropped handle of chopsticks laid across the food, to keep whole', () => {
+    const { rgb, region } = chopsticksScene();
+    const dish = Uint8Array.from(region);
+    expect(dropThinParts(dish, W, H)).toBeGreaterThan(0);
+    const across = handlesAcrossFood(region, dish, rgb)!;
+    expect(across).not.toBeNull();
+    expect(across[104 * W + 300]).toBe(1);
+    expect(across[60 * W + 150]).toBe(0);
+    // Not painted over either.
+    expect(cutleryOnDish(region, dish, rgb)).toBeNull();
+  });
+
+  it('gives nothing for a knife resting on the rim', () => {
+    const { rgb, region } = scene(false);
+    const dish = Uint8Array.from(region);
+    dropThinParts(dish, W, H);
+    expect(handlesAcrossFood(region, dish, rgb)).toBeNull();
   });
 });
 

@@ -30,11 +30,50 @@ const RIM_BAND = 0.14;
 const RING_WIDTH = 3;
 const MAX_TEXTURE = 30;
 
+/** A dropped handle traced into the dish: its own pixels, the dish pixels that carry it on, and where those lie. */
+interface HandleTrace {
+  own: number[];
+  /** The dish's pixels continuing the handle (its neck, tines, the rest of a chopstick). */
+  grown: number[];
+  /** Some of them lie deeper in the dish than its rim band: the cutlery lies across the food. */
+  deep: boolean;
+  /** The dish round them is plain (a rim), so they can be painted over. */
+  plain: boolean;
+}
+
 /**
- * The pixels (0/1, at the masks' size) of `dish` that continue a handle dropped from it: `before` is
- * the region with the handles, `dish` without. Null when there are none.
+ * The pixels (0/1, at the masks' size) of `dish` that continue a handle dropped from it on its rim, to
+ * paint over: `before` is the region with the handles, `dish` without. Null when there are none.
  */
 export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null {
+  const n = guide.width * guide.height;
+  let out: Uint8Array | null = null;
+  for (const trace of traceHandles(before, dish, guide)) {
+    if (trace.deep || !trace.plain) continue;
+    out ??= new Uint8Array(n);
+    for (const p of trace.grown) out[p] = 1;
+  }
+  return out;
+}
+
+/**
+ * The handles dropped from `dish` (`before` with them) that carry on across its food — chopsticks
+ * laid over a bowl: cut at the rim they would end in mid-air over the food, and the food under them
+ * cannot be painted. Their pixels (0/1), to keep whole; null when there are none.
+ */
+export function handlesAcrossFood(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null {
+  const n = guide.width * guide.height;
+  let out: Uint8Array | null = null;
+  for (const trace of traceHandles(before, dish, guide)) {
+    if (!trace.deep) continue;
+    out ??= new Uint8Array(n);
+    for (const p of trace.own) out[p] = 1;
+  }
+  return out;
+}
+
+/** Each sizeable handle dropped from `dish`, traced into it (see HandleTrace). */
+function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): HandleTrace[] {
   const { width, height, data } = guide;
   const n = width * height;
   const removed = new Uint8Array(n);
@@ -43,10 +82,10 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
     if (before[p] && !dish[p]) removed[p] = 1;
     dishArea += dish[p]!;
   }
-  if (dishArea === 0) return null;
+  if (dishArea === 0) return [];
   const { labels, areas } = connectedComponents(removed, width, height);
-  if (areas.every((area) => area < n * MIN_PART_SHARE)) return null;
-  let out: Uint8Array | null = null;
+  if (areas.every((area) => area < n * MIN_PART_SHARE)) return [];
+  const traces: HandleTrace[] = [];
   // Distance into the dish from its outline, computed once a part needs it.
   let depth: Float64Array | null = null;
   const depthAt = (p: number) => {
@@ -141,7 +180,10 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
       }
     }
     if (count === 0 || count > dishArea * MAX_DISH_SHARE) continue;
-    if (queue.some((p) => depthAt(p) > bandLimit)) continue;
+    if (queue.some((p) => depthAt(p) > bandLimit)) {
+      traces.push({ own, grown: queue, deep: true, plain: false });
+      continue;
+    }
     // Painted over only where the dish round it is plain (a rim), not textured (food would smear):
     // the dish within RING_WIDTH pixels of the grown part (a square window round each of its pixels).
     const sums = [0, 0, 0];
@@ -165,11 +207,9 @@ export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
       }
     }
     const texture = around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
-    if (texture > MAX_TEXTURE) continue;
-    out ??= new Uint8Array(n);
-    for (const p of queue) out[p] = 1;
+    traces.push({ own, grown: queue, deep: false, plain: texture <= MAX_TEXTURE });
   }
-  return out;
+  return traces;
 }
 
 /** The hole is grown by this many matte pixels (its edge is coarse)… */

@@ -13,7 +13,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
-import { cutleryOnDish } from './cutlery.ts';
+import { cutleryOnDish, handlesAcrossFood } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -351,11 +351,17 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     solid = vessels.mask;
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
   }
+  // Chopsticks laid across the food and run off the frame broadly enough for the cut-out to run them
+  // off its own frame are kept whole: cut at the rim they would end over the food. (Narrower at the
+  // border, their cut end would float in the new frame: those are dropped as before.)
+  const acrossFood = guide ? runningOffFrame(handlesAcrossFood(withHandles, solid, guide), width, height) : null;
+  if (acrossFood) for (let i = 0; i < n; i += 1) if (acrossFood[i]) handles[i] = 0;
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a
   // sliver of placemat the photo shows is the table, the neck of a handle dropped above.
   solid = trimProtrusions(solid, width, height, guide, handles).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
+  if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;
 
   let area = 0;
@@ -409,6 +415,26 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     cutlery,
     torn,
   };
+}
+
+/** The parts of `mask` (0/1) the frame cuts broadly (componentsCutByEdge), or null when none. */
+function runningOffFrame(mask: Uint8Array | null, width: number, height: number): Uint8Array | null {
+  if (!mask) return null;
+  const { labels, areas } = connectedComponents(mask, width, height);
+  const cut = componentsCutByEdge(labels, areas.length, width, height);
+  if (!cut.some(Boolean)) return null;
+  return Uint8Array.from(labels, (id) => (cut[id] ? 1 : 0));
+}
+
+/** Pixels round a kept handle that join it back to the dish (its neck, which the rim's trims took). */
+const HANDLE_JOIN = 3;
+
+/** The dish with the handles `kept` back in, joined to it where the region with handles (`before`) joined them. */
+function keepHandles(solid: Uint8Array, kept: Uint8Array, before: Uint8Array, width: number, height: number): Uint8Array {
+  const near = morph(kept, width, height, HANDLE_JOIN);
+  const out = Uint8Array.from(solid);
+  for (let i = 0; i < out.length; i += 1) if (kept[i] || (near[i] && before[i])) out[i] = 1;
+  return out;
 }
 
 /**
