@@ -184,13 +184,20 @@ const ITEM_SHADOW_SHARE = 0.01;
  */
 function shadowItems(alpha: GrayImage): { labels: Int32Array; items: { box: Box; alpha: GrayImage }[] } | null {
   const { data, width, height } = alpha;
-  const opaque = Uint8Array.from(data, (v) => (v >= 128 ? 1 : 0));
+  // Most dishes are one item: a look at every PREVIEW-th pixel tells (items of ITEM_SHADOW_SHARE are far larger).
+  const pw = Math.ceil(width / PREVIEW);
+  const ph = Math.ceil(height / PREVIEW);
+  const preview = new Uint8Array(pw * ph);
+  for (let y = 0; y < ph; y += 1) for (let x = 0; x < pw; x += 1) preview[y * pw + x] = data[y * PREVIEW * width + x * PREVIEW]! >= 128 ? 1 : 0;
+  if (countItems(preview, pw, ph) < 2) return null;
+  const opaque = new Uint8Array(data.length);
+  for (let p = 0; p < data.length; p += 1) opaque[p] = data[p]! >= 128 ? 1 : 0;
   const { labels, areas } = connectedComponents(opaque, width, height);
-  const total = areas.reduce((sum, area, id) => sum + (id > 0 ? area : 0), 0);
-  const kept = areas.map((area, id) => id > 0 && area >= total * ITEM_SHADOW_SHARE);
+  const kept = keptItems(areas);
   if (kept.filter(Boolean).length < 2) return null;
   // Each pixel of the soft edge (and each crumb) goes with the nearest kept item, by a few sweeps.
-  const owner = Int32Array.from(labels, (id) => (kept[id] ? id : 0));
+  const owner = new Int32Array(labels.length);
+  for (let p = 0; p < labels.length; p += 1) owner[p] = kept[labels[p]!] ? labels[p]! : 0;
   for (let sweep = 0; sweep < EDGE_SWEEPS; sweep += 1) {
     let changed = false;
     for (let p = 0; p < owner.length; p += 1) {
@@ -219,6 +226,20 @@ function shadowItems(alpha: GrayImage): { labels: Int32Array; items: { box: Box;
     items.push({ box, alpha: { data: own, width: box.width, height: box.height } });
   }
   return { labels: owner, items };
+}
+
+/** The preview's step (px). */
+const PREVIEW = 4;
+
+/** Which components (by their areas, 0 the background) are large enough to cast their own shadow. */
+function keptItems(areas: number[]): boolean[] {
+  const total = areas.reduce((sum, area, id) => sum + (id > 0 ? area : 0), 0);
+  return areas.map((area, id) => id > 0 && area >= total * ITEM_SHADOW_SHARE);
+}
+
+/** How many items of a 0/1 mask are large enough to cast their own shadow. */
+function countItems(mask: Uint8Array, width: number, height: number): number {
+  return keptItems(connectedComponents(mask, width, height).areas).filter(Boolean).length;
 }
 
 /** Sweeps that hand the soft edge and the crumbs to the items (px of reach). */

@@ -42,35 +42,32 @@ interface HandleTrace {
 }
 
 /**
- * The pixels (0/1, at the masks' size) of `dish` that continue a handle dropped from it on its rim, to
- * paint over: `before` is the region with the handles, `dish` without. Null when there are none.
+ * The handles dropped from `dish` (`before` is the region with them), traced into it once: `paint`,
+ * the pixels of the dish that continue a handle on its rim, to paint over; `across`, the handles
+ * themselves where they carry on across the food — chopsticks laid over a bowl: cut at the rim they
+ * would end in mid-air over the food, and the food under them cannot be painted. Each null when none.
  */
-export function cutleryOnDish(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null {
+export function cutleryOfDish(before: Uint8Array, dish: Uint8Array, guide: RgbImage): { paint: Uint8Array | null; across: Uint8Array | null } {
   const n = guide.width * guide.height;
-  let out: Uint8Array | null = null;
+  let paint: Uint8Array | null = null;
+  let across: Uint8Array | null = null;
   for (const trace of traceHandles(before, dish, guide)) {
-    if (trace.deep || !trace.plain) continue;
-    out ??= new Uint8Array(n);
-    for (const p of trace.grown) out[p] = 1;
+    if (trace.deep) {
+      across ??= new Uint8Array(n);
+      for (const p of trace.own) across[p] = 1;
+    } else if (trace.plain) {
+      paint ??= new Uint8Array(n);
+      for (const p of trace.grown) paint[p] = 1;
+    }
   }
-  return out;
+  return { paint, across };
 }
 
-/**
- * The handles dropped from `dish` (`before` with them) that carry on across its food — chopsticks
- * laid over a bowl: cut at the rim they would end in mid-air over the food, and the food under them
- * cannot be painted. Their pixels (0/1), to keep whole; null when there are none.
- */
-export function handlesAcrossFood(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null {
-  const n = guide.width * guide.height;
-  let out: Uint8Array | null = null;
-  for (const trace of traceHandles(before, dish, guide)) {
-    if (!trace.deep) continue;
-    out ??= new Uint8Array(n);
-    for (const p of trace.own) out[p] = 1;
-  }
-  return out;
-}
+/** `cutleryOfDish`'s pixels to paint over. */
+export const cutleryOnDish = (before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null => cutleryOfDish(before, dish, guide).paint;
+
+/** `cutleryOfDish`'s handles laid across the food. */
+export const handlesAcrossFood = (before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null => cutleryOfDish(before, dish, guide).across;
 
 /** Each sizeable handle dropped from `dish`, traced into it (see HandleTrace). */
 function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): HandleTrace[] {

@@ -13,7 +13,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
-import { cutleryOnDish, handlesAcrossFood } from './cutlery.ts';
+import { cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -307,7 +307,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // Cutlery first: a handle crossing the border would make the dish look cut by the photo.
   const withHandles = Uint8Array.from(strong);
   dropThinParts(strong, width, height);
-  const handles = Uint8Array.from(withHandles, (v, i) => (v && !strong[i] ? 1 : 0));
+  const handles = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) handles[i] = withHandles[i] && !strong[i] ? 1 : 0;
   // A tray the dish is served on, which the model is less sure of than of the plate on it.
   dropTray(strong, data, width, height);
   if (guide) {
@@ -351,18 +352,19 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     solid = vessels.mask;
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
   }
-  // Chopsticks laid across the food and run off the frame broadly enough for the cut-out to run them
-  // off its own frame are kept whole: cut at the rim they would end over the food. (Narrower at the
-  // border, their cut end would float in the new frame: those are dropped as before.)
-  const acrossFood = guide ? runningOffFrame(handlesAcrossFood(withHandles, solid, guide), width, height) : null;
-  if (acrossFood) for (let i = 0; i < n; i += 1) if (acrossFood[i]) handles[i] = 0;
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a
   // sliver of placemat the photo shows is the table, the neck of a handle dropped above.
   solid = trimProtrusions(solid, width, height, guide, handles).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
+  // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks
+  // laid across the food and run off the frame broadly enough for the cut-out to run them off its own
+  // frame are kept whole (cut at the rim they would end over the food; narrower at the border, their
+  // cut end would float in the new frame, so those stay dropped).
+  const traced = guide ? cutleryOfDish(withHandles, solid, guide) : null;
+  const acrossFood = runningOffFrame(traced?.across ?? null, width, height);
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
-  const cutlery = guide ? cutleryOnDish(withHandles, solid, guide) : null;
+  const cutlery = traced?.paint ?? null;
 
   let area = 0;
   let minX = width;
@@ -423,7 +425,9 @@ function runningOffFrame(mask: Uint8Array | null, width: number, height: number)
   const { labels, areas } = connectedComponents(mask, width, height);
   const cut = componentsCutByEdge(labels, areas.length, width, height);
   if (!cut.some(Boolean)) return null;
-  return Uint8Array.from(labels, (id) => (cut[id] ? 1 : 0));
+  const out = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i += 1) out[i] = cut[labels[i]!] ? 1 : 0;
+  return out;
 }
 
 /** Pixels round a kept handle that join it back to the dish (its neck, which the rim's trims took). */

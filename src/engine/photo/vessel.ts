@@ -7,7 +7,7 @@
 // perimeter: where the region reaches it, the outline must trace it; where the region falls short
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
-import type { RgbImage } from './image.ts';
+import type { Box, RgbImage } from './image.ts';
 import { ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
@@ -452,7 +452,7 @@ const TRIM_MAX_SPAN = 50;
  * guide) is the table: most of its pixels look like the table read beyond the rim round it, while
  * what lies just inside the rim at its angles mostly does not (there the rim or the food is).
  */
-function partIsTable(e: Ellipse, part: number, labels: Int32Array, bins: Uint8Array, item: Uint8Array, bw: number, ox: number, oy: number, guide: RgbImage): boolean {
+function partIsTable(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bins: Uint8Array, item: Uint8Array, bw: number, ox: number, oy: number, guide: RgbImage): boolean {
   const { width, height, data } = guide;
   const bh = item.length / bw;
   const near = new Uint8Array(360);
@@ -465,12 +465,31 @@ function partIsTable(e: Ellipse, part: number, labels: Int32Array, bins: Uint8Ar
   const partPixels: number[] = [];
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
-  // One pass over the ellipse's box at guide resolution; pixels of the item are never the table.
-  const reach = Math.max(e.a, e.b) * TABLE_BAND[1] + 1;
-  const x0 = Math.max(0, Math.floor(e.cx + ox - reach));
-  const x1 = Math.min(width - 1, Math.ceil(e.cx + ox + reach));
-  const y0 = Math.max(0, Math.floor(e.cy + oy - reach));
-  const y1 = Math.min(height - 1, Math.ceil(e.cy + oy + reach));
+  // One pass over the box of the bands' sector (its corners sampled every degree) at guide
+  // resolution; pixels of the item are never the table.
+  let x0 = width;
+  let x1 = -1;
+  let y0 = height;
+  let y1 = -1;
+  for (let angle = 0; angle < 360; angle += 1) {
+    if (!near[angle]) continue;
+    const phi = (angle * Math.PI) / 180;
+    const t = Math.atan2((-Math.cos(phi) * sin + Math.sin(phi) * cos) / e.b, (Math.cos(phi) * cos + Math.sin(phi) * sin) / e.a);
+    for (const r of [INSIDE_BAND[0], TABLE_BAND[1]]) {
+      for (const turn of [0, Math.PI / 180]) {
+        const q = ellipsePoint(e, t + turn, r);
+        x0 = Math.min(x0, Math.floor(q.x + ox) - 1);
+        x1 = Math.max(x1, Math.ceil(q.x + ox) + 1);
+        y0 = Math.min(y0, Math.floor(q.y + oy) - 1);
+        y1 = Math.max(y1, Math.ceil(q.y + oy) + 1);
+      }
+    }
+  }
+  // …and the part's own box (a part may reach past the bands).
+  x0 = Math.max(0, Math.min(x0, partBox.left + ox));
+  y0 = Math.max(0, Math.min(y0, partBox.top + oy));
+  x1 = Math.min(width - 1, Math.max(x1, partBox.left + partBox.width - 1 + ox));
+  y1 = Math.min(height - 1, Math.max(y1, partBox.top + partBox.height - 1 + oy));
   for (let gy = y0; gy <= y1; gy += 1) {
     for (let gx = x0; gx <= x1; gx += 1) {
       const x = gx - ox;
@@ -612,10 +631,13 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     // Past TRIM_MARGIN a small part goes (its pixels there); all of it when it is the table or a
     // dropped handle's neck.
     const touching = handles ? partsTouching(handles, parts.labels, parts.areas.length, bw, bh, minX, minY, width, height) : null;
+    let partBoxes: (Box | null)[] | null = null;
     const whole = small.map((ok, part) => {
       if (!ok) return false;
       if (touching?.[part]) return true;
-      return !!guide && partIsTable(e, part, parts.labels, bins[part]!, item, bw, minX, minY, guide);
+      if (!guide) return false;
+      partBoxes ??= labelBoxes(parts.labels, parts.areas.length, bw);
+      return partIsTable(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide);
     });
     if (!small.some((ok, part) => ok && (far[part] || whole[part]))) continue;
     out ??= Uint8Array.from(region);
