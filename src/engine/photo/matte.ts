@@ -349,7 +349,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   let torn = false;
   if (guide) {
     const vessels = completeVessels(solid, guide);
-    solid = vessels.mask;
+    // A completed rim can close a pocket the model missed between it and the food: the vessel's, too.
+    solid = vessels.completed.length ? fillHoles(vessels.mask, width, height) : vessels.mask;
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
   }
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a

@@ -76,6 +76,17 @@ describe('completeVessels', () => {
     expect(iou(completed, whole)).toBeGreaterThan(0.97);
   });
 
+  it('leaves no hole where the completed rim closes a pocket the model missed by the food', () => {
+    // The model lost the plate's right crescent and, beside the food, a channel from it that runs
+    // under the rim it kept lower down: completing the crescent closes the channel into a pocket.
+    const channel = (x: number, y: number) => y >= 150 && y < 158 && x >= 175 && x < 236;
+    const region = mask((x, y) => inEllipse(x, y, ...plate) && x < 236 && !channel(x, y));
+    const analysis = analyseMatte({ data: Buffer.from(region.map((v) => v * 255)), width: W, height: H }, photo(plate, food));
+    expect(analysis.torn).toBe(false);
+    expect(iou(analysis.solid, whole)).toBeGreaterThan(0.97);
+    expect(analysis.solid[154 * W + 185]).toBe(1);
+  });
+
   it('adds nothing where the photo shows no rim: a half-moon dish stays a half-moon', () => {
     const halfMoon = mask((x, y) => inEllipse(x, y, ...plate) && x < 190);
     // The photo itself holds the half-moon dish only: nothing beyond its straight side is a plate.
