@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutleryOnDish, handlesAcrossFood, paintOver } from './cutlery.ts';
+import { cutleryOfDish, paintOver } from './cutlery.ts';
 import type { RgbImage } from './image.ts';
 import { dropThinParts } from './thin-parts.ts';
 
@@ -30,12 +30,12 @@ function scene(foodTexture: boolean): { rgb: RgbImage; region: Uint8Array } {
   return { rgb: { data, width: W, height: H }, region };
 }
 
-describe('cutleryOnDish', () => {
+describe('cutleryOfDish: the cutlery on a rim, to paint over', () => {
   it('finds the rest of a dropped handle lying on a plain rim', () => {
     const { rgb, region } = scene(false);
     const dish = Uint8Array.from(region);
     expect(dropThinParts(dish, W, H)).toBeGreaterThan(0);
-    const cutlery = cutleryOnDish(region, dish, rgb)!;
+    const cutlery = cutleryOfDish(region, dish, rgb).paint!;
     expect(cutlery).not.toBeNull();
     // The knife's end on the plate (inside the ellipse), and nothing of the plain plate.
     expect(cutlery[104 * W + 240]).toBe(1);
@@ -48,11 +48,11 @@ describe('cutleryOnDish', () => {
     const { rgb, region } = scene(true);
     const dish = Uint8Array.from(region);
     dropThinParts(dish, W, H);
-    expect(cutleryOnDish(region, dish, rgb)).toBeNull();
+    expect(cutleryOfDish(region, dish, rgb).paint).toBeNull();
   });
 });
 
-describe('handlesAcrossFood', () => {
+describe('cutleryOfDish: handles across the food, to keep', () => {
   /** Chopsticks (brown, 8 px) from the right of the frame across the rim and the food to the plate's middle. */
   function chopsticksScene(): { rgb: RgbImage; region: Uint8Array } {
     const { rgb, region } = scene(true);
@@ -69,19 +69,19 @@ describe('handlesAcrossFood', () => {
     const { rgb, region } = chopsticksScene();
     const dish = Uint8Array.from(region);
     expect(dropThinParts(dish, W, H)).toBeGreaterThan(0);
-    const across = handlesAcrossFood(region, dish, rgb)!;
+    const across = cutleryOfDish(region, dish, rgb).across!;
     expect(across).not.toBeNull();
     expect(across[104 * W + 300]).toBe(1);
     expect(across[60 * W + 150]).toBe(0);
     // Not painted over either.
-    expect(cutleryOnDish(region, dish, rgb)).toBeNull();
+    expect(cutleryOfDish(region, dish, rgb).paint).toBeNull();
   });
 
   it('gives nothing for a knife resting on the rim', () => {
     const { rgb, region } = scene(false);
     const dish = Uint8Array.from(region);
     dropThinParts(dish, W, H);
-    expect(handlesAcrossFood(region, dish, rgb)).toBeNull();
+    expect(cutleryOfDish(region, dish, rgb).across).toBeNull();
   });
 });
 
@@ -90,7 +90,7 @@ describe('paintOver', () => {
     const { rgb, region } = scene(false);
     const dish = Uint8Array.from(region);
     dropThinParts(dish, W, H);
-    const cutlery = cutleryOnDish(region, dish, rgb)!;
+    const cutlery = cutleryOfDish(region, dish, rgb).paint!;
     const painted = paintOver(rgb, { data: Buffer.from(cutlery), width: W, height: H });
     const at = (img: RgbImage, x: number, y: number) => [...img.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)];
     for (const value of at(painted, 240, 104)) expect(value).toBeGreaterThan(200);

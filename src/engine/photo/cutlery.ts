@@ -63,12 +63,6 @@ export function cutleryOfDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
   return { paint, across };
 }
 
-/** `cutleryOfDish`'s pixels to paint over. */
-export const cutleryOnDish = (before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null => cutleryOfDish(before, dish, guide).paint;
-
-/** `cutleryOfDish`'s handles laid across the food. */
-export const handlesAcrossFood = (before: Uint8Array, dish: Uint8Array, guide: RgbImage): Uint8Array | null => cutleryOfDish(before, dish, guide).across;
-
 /** Each sizeable handle dropped from `dish`, traced into it (see HandleTrace). */
 function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): HandleTrace[] {
   const { width, height, data } = guide;
