@@ -31,7 +31,8 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/nao-existe');
+    // Logged from an effect, which can run a tick after the page is on screen on a loaded machine.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/nao-existe'));
   });
 
   it('shows "Entrar / Cadastrar" in the header for visitors and no credits badge', async () => {
