@@ -588,8 +588,17 @@ function ellipseOutlineShare(region: Uint8Array, width: number, height: number):
   return outlineEllipse(region, width, height)?.share ?? 0;
 }
 
+/**
+ * With `tight`, the fit's last rounds keep only the outline within this relative distance of the
+ * ellipse (while at least TIGHT_MIN_SHARE of it is): a fork's tines or a wedge of table along the rim,
+ * within the robust fit's reach, no longer pull the ellipse out past the rim.
+ */
+const TIGHT_TOLERANCE = 0.015;
+const TIGHT_MIN_SHARE = 0.5;
+const TIGHT_ROUNDS = 2;
+
 /** The ellipse most of a region's outline (away from the frame's border) lies on, and that share. */
-export function outlineEllipse(region: Uint8Array, width: number, height: number): { ellipse: Ellipse; share: number } | null {
+export function outlineEllipse(region: Uint8Array, width: number, height: number, tight = false): { ellipse: Ellipse; share: number } | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 2; y < height - 2; y += 1) {
@@ -612,6 +621,12 @@ export function outlineEllipse(region: Uint8Array, width: number, height: number
     const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE ? 1 : 0));
     share = near.reduce((sum, v) => sum + v, 0) / xs.length;
     use = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE * 3 ? 1 : 0));
+  }
+  for (let round = 0; tight && ellipse && round < TIGHT_ROUNDS; round += 1) {
+    const e: Ellipse = ellipse;
+    const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < TIGHT_TOLERANCE ? 1 : 0));
+    if (near.reduce((sum, v) => sum + v, 0) < xs.length * TIGHT_MIN_SHARE) break;
+    ellipse = fitEllipse(xs, ys, near) ?? e;
   }
   return ellipse ? { ellipse, share } : null;
 }

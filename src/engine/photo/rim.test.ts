@@ -115,6 +115,44 @@ describe('restoreRim', () => {
     expect(at(Math.round(dx), Math.round(dy))).toEqual([30, 40, 200]);
   });
 
+  it('takes the drawn rim’s edge where the matte ran past the plate along the cut, and keeps what is past it elsewhere', () => {
+    // The model ran on past the rim into the table's shadow along the bottom edge (a wedge reaching
+    // the frame's border), and past it on the upper left (a garnish over the rim, clear of the cut).
+    const [cx, cy, rx, ry] = [160, 175, 90, 80];
+    const wedge = (x: number, y: number, rho: number) => rho > 1 && rho < 1.12 && x > 200 && y > 200;
+    const garnish = (x: number, y: number, rho: number) => rho > 1 && rho < 1.12 && x < 110 && y < 140;
+    const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
+    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+        if (rho > 1 && !wedge(x, y, rho) && !garnish(x, y, rho)) continue;
+        alpha.data[y * W + x] = 255;
+        rgb.data.set(rho > 1 ? [40, 40, 60] : rho > 0.85 ? [200, 30, 30] : [240, 240, 240], (y * W + x) * 3);
+      }
+    }
+    const restored = restoreRim(rgb, alpha, { cx, cy, a: rx, b: ry, theta: 0 });
+    const alphaAt = (x: number, y: number) => restored.alpha.data[(y + restored.offset.top) * restored.alpha.width + x + restored.offset.left]!;
+    let wedgeLeft = 0;
+    let garnishKept = 0;
+    let rimKept = 0;
+    let rimPixels = 0;
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+        if (wedge(x, y, rho) && rho > 1.03 && alphaAt(x, y) > 0) wedgeLeft += 1;
+        if (garnish(x, y, rho) && alphaAt(x, y) === 255) garnishKept += 1;
+        if (rho > 0.9 && rho < 0.98) {
+          rimPixels += 1;
+          if (alphaAt(x, y) === 255) rimKept += 1;
+        }
+      }
+    }
+    expect(wedgeLeft).toBe(0);
+    expect(garnishKept).toBeGreaterThan(100);
+    expect(rimKept).toBe(rimPixels);
+  });
+
   it('paints over a decal the frame cut, so the drawn rim does not meet it along a straight line', () => {
     const { at } = platePhoto((x, y, rho) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97);
     for (const [x, y] of [

@@ -633,5 +633,60 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       }
     }
   }
+  clipBeyondCut(outAlpha, W, { left, top, width, height }, sides, (x, y) => coordinates(x, y).rho, minAxis);
   return { rgb: { data: outRgb, width: W, height: H }, alpha: { data: outAlpha, width: W, height: H }, offset: { left, top } };
+}
+
+/** Pixels past the ellipse a part must reach before it is one (the photo's rim may stray that far). */
+const CLIP_TOLERANCE = 1.5;
+
+/**
+ * The photo cut only the plate's rim, so what lies beyond its ellipse and reaches a cut side is no
+ * plate: the table's shadow, a placemat's edge or a knife's end the model ran on with along the
+ * frame, which would stand out as a dark wedge past the drawn rim. Each such part (beyond the
+ * ellipse by CLIP_TOLERANCE, connected to the border of a cut side) takes the drawn rim's edge.
+ * `alpha` is the grown canvas (`W` wide) holding the photo at `photo`; `rhoAt` gives a photo pixel's
+ * relative radius.
+ */
+function clipBeyondCut(
+  alpha: Buffer,
+  W: number,
+  photo: { left: number; top: number; width: number; height: number },
+  cutSides: Record<Side, boolean>,
+  rhoAt: (x: number, y: number) => number,
+  minAxis: number,
+): void {
+  const { width, height } = photo;
+  const outside = (x: number, y: number) => alpha[(y + photo.top) * W + x + photo.left]! > 0 && (rhoAt(x, y) - 1) * minAxis > CLIP_TOLERANCE;
+  const seen = new Uint8Array(width * height);
+  const queue: number[] = [];
+  const seed = (x: number, y: number) => {
+    const p = y * width + x;
+    if (seen[p] || !outside(x, y)) return;
+    seen[p] = 1;
+    queue.push(p);
+  };
+  for (let i = 0; i < width; i += 1) {
+    if (cutSides.top) seed(i, 0);
+    if (cutSides.bottom) seed(i, height - 1);
+  }
+  for (let i = 0; i < height; i += 1) {
+    if (cutSides.left) seed(0, i);
+    if (cutSides.right) seed(width - 1, i);
+  }
+  for (let head = 0; head < queue.length; head += 1) {
+    const p = queue[head]!;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x > 0) seed(x - 1, y);
+    if (x < width - 1) seed(x + 1, y);
+    if (y > 0) seed(x, y - 1);
+    if (y < height - 1) seed(x, y + 1);
+  }
+  for (const p of queue) {
+    const x = p % width;
+    const y = (p - x) / width;
+    const o = (y + photo.top) * W + x + photo.left;
+    alpha[o] = Math.min(alpha[o]!, Math.round(Math.min(1, Math.max(0, (1 - rhoAt(x, y)) * minAxis + CLIP_TOLERANCE)) * 255));
+  }
 }

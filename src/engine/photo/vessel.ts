@@ -446,6 +446,11 @@ const TABLE_LIKE_INSIDE = 0.4;
 const TRIM_MAX_PART = 0.03;
 /** …spanning less than this much of the rim (degrees, round the ellipse's centre) are removed. */
 const TRIM_MAX_SPAN = 50;
+/**
+ * A part that reaches past TRIM_MARGIN and is smaller than this share of the item goes whole: a
+ * fork's tine or a knife's tip, whose stub within the margin would otherwise stay as a spike on the rim.
+ */
+const TRIM_SLIVER = 0.002;
 
 /**
  * Whether a part beyond the ellipse `e` (item box `item`, `bw` wide, offset by `ox`, `oy` in the
@@ -577,7 +582,7 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     const bh = maxY - minY + 1;
     const item = new Uint8Array(bw * bh);
     for (let y = 0; y < bh; y += 1) for (let x = 0; x < bw; x += 1) item[y * bw + x] = labels[(y + minY) * width + x + minX] === id ? 1 : 0;
-    const fit = outlineEllipse(item, bw, bh);
+    const fit = outlineEllipse(item, bw, bh, true);
     if (!fit || fit.share < TRIM_VESSEL_SHARE) continue;
     const e = fit.ellipse;
     const cos = Math.cos(e.theta);
@@ -634,7 +639,7 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     let partBoxes: (Box | null)[] | null = null;
     const whole = small.map((ok, part) => {
       if (!ok) return false;
-      if (touching?.[part]) return true;
+      if (touching?.[part] || (far[part] && parts.areas[part]! < area * TRIM_SLIVER)) return true;
       if (!guide) return false;
       partBoxes ??= labelBoxes(parts.labels, parts.areas.length, bw);
       return partIsTable(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide);
