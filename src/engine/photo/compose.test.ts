@@ -109,6 +109,26 @@ describe('shadow under a cut-out dish', () => {
   });
 });
 
+describe('shadow of a flat lay', () => {
+  it('grounds a plate seen from above softly: no hard dark crescent under its lowest edge', async () => {
+    const frame = { width: 800, height: 600 };
+    const plate = await shapeMask(300, 300, '<circle cx="150" cy="150" r="148" fill="#fff"/>');
+    const place = { left: 250, top: 150, width: 300, height: 300 };
+    const shadow = await renderShadow(plate, place, frame, { ambient: 0.38, contact: 0.5, base: 0.7, light: 'top', view: 'top-down' });
+    const at = (x: number, y: number) => shadow.data[y * frame.width + x]!;
+    // Just outside the rim below it (the light from the top: its shadow falls down), and beside it.
+    const below = [3, 6, 10].map((d) => at(400, 450 + d));
+    const beside = at(250 - 3, 300);
+    // Grounded all round, darker on the shadow side…
+    expect(beside).toBeLessThan(235);
+    expect(below[0]).toBeLessThan(beside);
+    // …but softly: no band darker than 60% under the rim, fading over several pixels, not a line.
+    expect(below[0]).toBeGreaterThan(150);
+    expect(below[1]! - below[0]!).toBeLessThan(30);
+    expect(below[2]).toBeGreaterThan(below[1]!);
+  });
+});
+
 describe('padding a photo enhanced in place', () => {
   it('continues the table at the border, without a ghost of the dish near the edge', async () => {
     // A light table with a dark-blue plate rim 20 px from the left edge.

@@ -99,6 +99,20 @@ const CAST: Record<BackdropView, { height: number; offset: number; drop: number;
 };
 
 /**
+ * Per view, the share of the style's pool under the dish's base that is laid, and the contact
+ * shadow's depth and blur (relative to the style's and to CONTACT_BLUR). Seen from above, a plate
+ * meets the table all round its rim, raised on its foot: its lowest edge is no base, and a tight
+ * dark contact line with a pool there read as a hard dark crescent under the rim.
+ */
+const GROUNDING: Record<BackdropView, { pool: number; contact: number; blur: number }> = {
+  'top-down': { pool: 0.3, contact: 0.6, blur: 1.8 },
+  'three-quarter': { pool: 1, contact: 1, blur: 1 },
+  'eye-level': { pool: 1, contact: 1, blur: 1 },
+};
+/** The contact shadow's blur, as a share of the dish's size. */
+const CONTACT_BLUR = 0.012;
+
+/**
  * The dish's silhouette (scaled by sx, sy from `alpha`) placed at (left, top) on a frame-size canvas
  * and blurred by `sigma`. Wide blurs run on a canvas reduced by up to 8× and are scaled back up: a
  * 40 px Gaussian at full size costs ~10× more and looks the same.
@@ -255,6 +269,7 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
   const size = Math.max(place.width, place.height);
   const [dx, dy] = SHADOW_DIRECTION[look.light];
   const cast = CAST[look.view];
+  const grounding = GROUNDING[look.view];
   // Each item of a table of dishes casts its own shadow from its own base: squashed as one, the
   // plates' shadows lay in the gaps between them, on nothing.
   const split = shadowItems(alpha);
@@ -269,8 +284,8 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
   // Contact: the silhouette barely toward the shadow side; pool: the footprint, a touch below the base.
   const baseDrop = Math.max(1, Math.round(size * 0.016));
   const [contact, pool, ...ambients] = await Promise.all([
-    blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(Math.max(0.4, dy) * size * 0.01) }, size * 0.012),
-    blurredSilhouette(footprint(alpha, split?.labels), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * 0.012),
+    blurredSilhouette(alpha, frame, { ...place, left: place.left + Math.round(dx * size * 0.008), top: place.top + Math.round(Math.max(0.4, dy) * size * 0.01) }, size * CONTACT_BLUR * grounding.blur),
+    blurredSilhouette(footprint(alpha, split?.labels), frame, { ...place, left: place.left + Math.round(dx * size * 0.004), top: place.top + baseDrop }, size * CONTACT_BLUR),
     ...casters.map(({ alpha: own, at }) => {
       const itemSize = Math.max(at.width, at.height);
       const castH = Math.max(1, Math.round(at.height * cast.height));
@@ -285,9 +300,11 @@ export async function renderShadow(alpha: GrayImage, place: Box, frame: { width:
   const ambient = ambients.length === 1 ? ambients[0]! : { ...ambients[0]!, data: Buffer.from(ambients[0]!.data) };
   for (const other of ambients.slice(1)) for (let i = 0; i < ambient.data.length; i += 1) if (other.data[i]! > ambient.data[i]!) ambient.data[i] = other.data[i]!;
   const out = Buffer.allocUnsafe(frame.width * frame.height);
+  const poolDepth = look.base * grounding.pool;
+  const contactDepth = look.contact * grounding.contact;
   for (let i = 0; i < out.length; i += 1) {
     const shade = 1 - (ambient.data[i]! / 255) * look.ambient;
-    const occlusion = Math.max((contact.data[i]! / 255) * look.contact, (pool.data[i]! / 255) * look.base);
+    const occlusion = Math.max((contact.data[i]! / 255) * contactDepth, (pool.data[i]! / 255) * poolDepth);
     out[i] = Math.round(shade * (1 - occlusion) * 255);
   }
   return { data: out, width: frame.width, height: frame.height };
