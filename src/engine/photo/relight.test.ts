@@ -133,3 +133,35 @@ describe('white balance from the vessel’s rim', () => {
     }
   });
 });
+
+describe('white balance of a coloured plate', () => {
+  it('keeps a yellow plate on a white placemat yellow, and still whitens a white plate under warm light', async () => {
+    // A pale yellow plate (a red food blob in its well) on a white placemat with red squares, neutral light.
+    const width = 400;
+    const height = 300;
+    const plateAt = (x: number, y: number) => ((x - 200) / 150) ** 2 + ((y - 150) / 120) ** 2 <= 1;
+    const paint = (plate: [number, number, number], cloth: [number, number, number]): RgbImage => {
+      const data = Buffer.alloc(width * height * 3);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const square = Math.floor(x / 20) % 3 === 0 && Math.floor(y / 20) % 3 === 0;
+          const food = Math.hypot(x - 200, y - 150) < 60;
+          data.set(food ? [170, 30, 40] : plateAt(x, y) ? plate : square ? [190, 40, 50] : cloth, (y * width + x) * 3);
+        }
+      }
+      return { data, width, height };
+    };
+    const mask = { data: Buffer.alloc(width * height), width, height };
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if (plateAt(x, y)) mask.data[y * width + x] = 255;
+    const rimB = (img: RgbImage) => patchLab(img, 0.7, 0.45, 0.76, 0.55)[2];
+    const look = STYLE_LOOKS.natural;
+    const yellow = paint([240, 222, 170], [236, 235, 232]);
+    const graded = await gradeImage(yellow, look, measureGrade(yellow, look, mask, yellow));
+    expect(rimB(yellow)).toBeGreaterThan(20);
+    expect(rimB(graded)).toBeGreaterThan(rimB(yellow) * 0.75);
+    // The same scene under warm light (the cloth as yellow as the plate is): the plate is white, whitened.
+    const warm = paint([240, 222, 170], [238, 220, 168]);
+    const whitened = await gradeImage(warm, look, measureGrade(warm, look, mask, warm));
+    expect(rimB(whitened)).toBeLessThan(rimB(warm) * 0.5);
+  });
+});

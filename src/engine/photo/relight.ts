@@ -84,6 +84,8 @@ const RIM_MAX_SPREAD = 0.06;
 const RIM_WHITE_BALANCE = 0.95;
 const RIM_SATURATION_FADE: [number, number] = [0.58, 0.78];
 const RIM_GAIN: [number, number] = [0.5, 2];
+/** A rim more saturated than the scene's white reference by more than this is the plate's own colour. */
+const RIM_SCENE_MARGIN = 0.15;
 /** Bright, nearly neutral pixels lose the rest of their tint: luma from/to full, relative chroma full/none. */
 const CLEAN_LUMA: [number, number] = [140, 190];
 const CLEAN_CHROMA: [number, number] = [0.09, 0.2];
@@ -187,7 +189,7 @@ function rimReference(img: RgbImage, mask: GrayImage): { rgb: [number, number, n
     lumas.push(luma(img.data[p * 3]!, img.data[p * 3 + 1]!, img.data[p * 3 + 2]!));
   }
   if (ring.length < RIM_MIN_SAMPLES) return null;
-  const median = Float32Array.from(lumas).sort()[lumas.length >> 1]!;
+  const median = Float64Array.from(lumas).sort()[lumas.length >> 1]!;
   const from = Math.max(RIM_MIN_LUMA, median);
   const sum = [0, 0, 0];
   const chroma: [number, number][] = [];
@@ -225,15 +227,18 @@ function rimReference(img: RgbImage, mask: GrayImage): { rgb: [number, number, n
 export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage, scene?: RgbImage, vessel: GrayImage | undefined = weight): GradeStats {
   const { samples, lumas } = samplePixels(img, weight);
   let reference = whiteReference(img, samples, lumas);
+  let sceneReference: ReturnType<typeof whiteReference> = null;
   if (scene) {
     const whole = samplePixels(scene);
-    const sceneReference = whiteReference(scene, whole.samples, whole.lumas);
+    sceneReference = whiteReference(scene, whole.samples, whole.lumas);
     if (sceneReference && (!reference || sceneReference.saturation < reference.saturation)) reference = sceneReference;
   }
   let strength = reference ? look.whiteBalance * (1 - smoothstep(NEUTRAL_SATURATION[0], NEUTRAL_SATURATION[1], reference.saturation)) : 0;
   let limits: [number, number] = [GAIN_MIN, GAIN_MAX];
   const rim = vessel ? rimReference(img, vessel) : null;
-  if (rim) {
+  // A rim far more coloured than the whitest of the scene round it is a coloured plate (a yellow
+  // one on a white placemat), not a white one under coloured light: neutralising it would grey it.
+  if (rim && !(sceneReference && rim.saturation - sceneReference.saturation > RIM_SCENE_MARGIN)) {
     const rimStrength = Math.max(look.whiteBalance, RIM_WHITE_BALANCE) * (1 - smoothstep(RIM_SATURATION_FADE[0], RIM_SATURATION_FADE[1], rim.saturation));
     if (rimStrength >= strength) {
       reference = rim;
