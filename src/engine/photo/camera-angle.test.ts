@@ -29,6 +29,15 @@ describe('camera angle from the dish outline', () => {
     expect(tilted?.axisRatio).toBeCloseTo(80 / 130, 1);
   });
 
+  it('reads a bowl seen from above as a flat lay though chopsticks kept across it reach the frame', async () => {
+    const bowl = '<circle cx="160" cy="100" r="80" fill="#fff"/>';
+    const sticks = '<rect x="150" y="10" width="5" height="230" fill="#fff"/><rect x="162" y="20" width="5" height="220" fill="#fff"/>';
+    const whole = await solidFrom(bowl + sticks);
+    const chopsticks = await solidFrom(sticks);
+    const apart = Uint8Array.from(chopsticks.solid, (v, p) => (v && !(Math.hypot((p % 320) + 0.5 - 160, Math.floor(p / 320) + 0.5 - 100) <= 80) ? 1 : 0));
+    expect(estimateCameraAngle({ ...whole, chopsticks: apart })?.view).toBe('top-down');
+  });
+
   it('reads a very flat ellipse and an upright cup with a flat base as eye level', async () => {
     expect(estimateCameraAngle(await solidFrom('<ellipse cx="160" cy="120" rx="140" ry="40" fill="#fff"/>'))?.view).toBe('eye-level');
     const cup = await solidFrom('<path d="M110 40 L210 40 L200 200 L120 200 Z" fill="#fff"/><path d="M205 80 q45 20 0 70" stroke="#fff" stroke-width="12" fill="none"/>');

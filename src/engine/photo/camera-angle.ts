@@ -123,19 +123,20 @@ function axisSlant({ solid, width, box }: AngleInput): number {
 /** Items smaller than this share of the largest are crumbs, not a second item. */
 const SECOND_ITEM_SHARE = 0.12;
 
-/** The largest item alone when the region holds several, else null. */
-function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
-  const { labels, areas } = connectedComponents(solid, width, height);
-  let main = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
-  if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
-  const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
+/** The region without `part` (0/1), with its box. */
+function withoutPart({ solid, width, height }: AngleInput, part: Uint8Array): AngleInput {
+  const rest = Uint8Array.from(solid, (v, p) => (v && !part[p] ? 1 : 0));
+  return { solid: rest, width, height, box: regionBox(rest, width) };
+}
+
+/** The bounding box of a 0/1 region `width` wide, or null when empty. */
+function regionBox(region: Uint8Array, width: number): AngleInput['box'] {
   let minX = width;
-  let minY = height;
+  let minY = Infinity;
   let maxX = -1;
   let maxY = -1;
-  for (let p = 0; p < item.length; p += 1) {
-    if (!item[p]) continue;
+  for (let p = 0; p < region.length; p += 1) {
+    if (!region[p]) continue;
     const x = p % width;
     const y = (p - x) / width;
     minX = Math.min(minX, x);
@@ -143,11 +144,24 @@ function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
     minY = Math.min(minY, y);
     maxY = Math.max(maxY, y);
   }
-  return { solid: item, width, height, box: { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } };
+  return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+/** The largest item alone when the region holds several, else null. */
+function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
+  const { labels, areas } = connectedComponents(solid, width, height);
+  let main = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
+  const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
+  return { solid: item, width, height, box: regionBox(item, width) };
 }
 
 /** The view the photo was taken from, or null when its outline does not tell. */
-export function estimateCameraAngle(whole: AngleInput): CameraAngle | null {
+export function estimateCameraAngle(input: AngleInput & { chopsticks?: Uint8Array | null }): CameraAngle | null {
+  if (!input.box) return null;
+  // Chopsticks kept across the bowl are no part of its outline.
+  const whole = input.chopsticks ? withoutPart(input, input.chopsticks) : input;
   if (!whole.box) return null;
   // Several items (a plate and its side dishes): the largest one tells the angle; the group's outline
   // and proportions say nothing (two plates one above the other are not a tall glass).

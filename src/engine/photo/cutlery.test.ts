@@ -77,6 +77,23 @@ describe('cutleryOfDish: handles across the food, to keep', () => {
     expect(cutleryOfDish(region, dish, rgb).paint).toBeNull();
   });
 
+  it('gives the twin of a chopstick across the food, though the twin’s own trace stops at the rim', () => {
+    const { rgb, region } = chopsticksScene();
+    // The second stick, parallel 14 px below, from the frame onto the rim only: under the broth it is
+    // the food's colour, so nothing carries it on into the dish.
+    for (let y = 114; y < 122; y += 1) {
+      for (let x = 240; x < W; x += 1) {
+        rgb.data.set([120, 72, 38], (y * W + x) * 3);
+        region[y * W + x] = 1;
+      }
+    }
+    const dish = Uint8Array.from(region);
+    dropThinParts(dish, W, H);
+    const across = cutleryOfDish(region, dish, rgb).across!;
+    expect(across[104 * W + 300]).toBe(1);
+    expect(across[118 * W + 300]).toBe(1);
+  });
+
   it('gives nothing for a knife resting on the rim', () => {
     const { rgb, region } = scene(false);
     const dish = Uint8Array.from(region);

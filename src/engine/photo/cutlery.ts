@@ -39,6 +39,21 @@ interface HandleTrace {
   deep: boolean;
   /** The dish round them is plain (a rim), so they can be painted over. */
   plain: boolean;
+  /** The handle's axis: its centre, unit direction and width (px). */
+  axis: { cx: number; cy: number; ux: number; uy: number; width: number };
+}
+
+/** A handle parallel to one across the food (within this many degrees)… */
+const TWIN_ANGLE = 12;
+/** …and beside it (its centre within this many handle widths of that one's axis) is its twin chopstick. */
+const TWIN_DISTANCE = 8;
+
+/** Whether handle `b` lies beside `a`, parallel to it: the other chopstick of a pair. */
+function isTwin(a: HandleTrace['axis'], b: HandleTrace['axis']): boolean {
+  const cosine = Math.abs(a.ux * b.ux + a.uy * b.uy);
+  if (cosine < Math.cos((TWIN_ANGLE * Math.PI) / 180)) return false;
+  const offAxis = Math.abs(-(b.cx - a.cx) * a.uy + (b.cy - a.cy) * a.ux);
+  return offAxis <= TWIN_DISTANCE * Math.max(a.width, b.width);
 }
 
 /**
@@ -51,8 +66,11 @@ export function cutleryOfDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
   const n = guide.width * guide.height;
   let paint: Uint8Array | null = null;
   let across: Uint8Array | null = null;
-  for (const trace of traceHandles(before, dish, guide)) {
-    if (trace.deep) {
+  const traces = traceHandles(before, dish, guide);
+  for (const trace of traces) {
+    // Chopsticks come in pairs: one lying across the food takes its twin with it, though the twin's
+    // trace stopped at the rim (under a broth its colour is not the handle's).
+    if (trace.deep || traces.some((other) => other.deep && other !== trace && isTwin(other.axis, trace.axis))) {
       across ??= new Uint8Array(n);
       for (const p of trace.own) across[p] = 1;
     } else if (trace.plain) {
@@ -139,6 +157,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
     }
     const major = Math.sqrt((xx + yy + Math.hypot(xx - yy, 2 * xy)) / (2 * area)) * 2 * Math.sqrt(3);
     const handleWidth = Math.max(1.5, area / Math.max(1, major));
+    const axis = { cx, cy, ux, uy, width: handleWidth };
     const mean = [0, 1, 2].map((c) => colours.reduce((sum, colour) => sum + colour[c]!, 0) / colours.length);
     const distance = (p: number) => Math.hypot(data[p * 3]! - mean[0]!, data[p * 3 + 1]! - mean[1]!, data[p * 3 + 2]! - mean[2]!);
     const spread = colours.map((colour) => Math.hypot(colour[0]! - mean[0]!, colour[1]! - mean[1]!, colour[2]! - mean[2]!)).sort((a, b) => a - b)[Math.floor(colours.length / 2)]!;
@@ -172,7 +191,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
     }
     if (count === 0 || count > dishArea * MAX_DISH_SHARE) continue;
     if (queue.some((p) => depthAt(p) > bandLimit)) {
-      traces.push({ own, grown: queue, deep: true, plain: false });
+      traces.push({ own, grown: queue, deep: true, plain: false, axis });
       continue;
     }
     // Painted over only where the dish round it is plain (a rim), not textured (food would smear):
@@ -198,7 +217,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
       }
     }
     const texture = around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
-    traces.push({ own, grown: queue, deep: false, plain: texture <= MAX_TEXTURE });
+    traces.push({ own, grown: queue, deep: false, plain: texture <= MAX_TEXTURE, axis });
   }
   return traces;
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
+import { bleedSides } from './enhance.ts';
 import { fitInside, resizeRgb } from './image.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, setMatteMemo } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
@@ -342,5 +343,44 @@ describe('the remembered analyses (setMatteMemo)', () => {
     } finally {
       setMatteMemo(0);
     }
+  });
+});
+
+describe('chopsticks laid across the food', () => {
+  /** A white bowl of textured food, 320×240, and two brown chopsticks across it to the right edge, crossing it narrowly. */
+  function bowlWithChopsticks() {
+    const width = 320;
+    const height = 240;
+    const bowl = (x: number, y: number) => ((x + 0.5 - 150) / 100) ** 2 + ((y + 0.5 - 120) / 90) ** 2 <= 1;
+    const food = (x: number, y: number) => ((x + 0.5 - 150) / 70) ** 2 + ((y + 0.5 - 120) / 62) ** 2 <= 1;
+    const stick = (x: number, y: number) => x >= 110 && ([100, 116].some((t) => y >= t && y < t + 5));
+    const data = Buffer.alloc(width * height * 3);
+    const probability = Buffer.alloc(width * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        let colour = [150, 148, 145];
+        if (bowl(x, y)) colour = food(x, y) ? (((x >> 2) + (y >> 2)) % 2 ? [200, 90, 40] : [90, 140, 50]) : [238, 236, 232];
+        if (stick(x, y)) colour = [120, 72, 38];
+        data.set(colour, (y * width + x) * 3);
+        if (bowl(x, y) || stick(x, y)) probability[y * width + x] = 255;
+      }
+    }
+    return { guide: { data, width, height }, probability: { data: probability, width, height } };
+  }
+
+  it('keeps them whole, and the side they run off counts as cut however narrowly they cross it', () => {
+    const { guide, probability } = bowlWithChopsticks();
+    const analysis = analyseMatte(probability, guide);
+    const at = (x: number, y: number) => analysis.solid[y * 320 + x];
+    // Past the bowl's rim, out to the frame: kept, and told apart from the bowl.
+    expect(at(300, 102)).toBe(1);
+    expect(at(300, 118)).toBe(1);
+    expect(analysis.chopsticks?.[102 * 320 + 300]).toBe(1);
+    // They cover 10 px of the right side's 240 (4%): it counts as cut, so the cut-out runs them off it.
+    expect(analysis.edgeShares.right).toBeGreaterThanOrEqual(0.06);
+    expect(bleedSides(analysis, 'top-down')).toEqual(['right']);
+    // The dish is still a bowl (its own outline is the ellipse), and the table stays out.
+    expect(analysis.vessel).toBe(true);
+    expect(at(300, 60)).toBe(0);
   });
 });

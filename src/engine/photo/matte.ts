@@ -120,6 +120,8 @@ export interface MatteAnalysis {
   vessel: boolean;
   /** Cutlery resting on the dish (the rest of a dropped handle), to paint over; null when none. */
   cutlery: Uint8Array | null;
+  /** Chopsticks laid across the food, kept whole in `solid` (their part beyond the dish); null when none. */
+  chopsticks: Uint8Array | null;
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
   torn: boolean;
 }
@@ -279,6 +281,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     ...analysis,
     solid: analysis.solid.slice(),
     cutlery: analysis.cutlery ? analysis.cutlery.slice() : null,
+    chopsticks: analysis.chopsticks ? analysis.chopsticks.slice() : null,
     edgeShares: { ...analysis.edgeShares },
     box: analysis.box ? { ...analysis.box } : null,
   };
@@ -359,11 +362,12 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
   // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks
-  // laid across the food and run off the frame broadly enough for the cut-out to run them off its own
-  // frame are kept whole (cut at the rim they would end over the food; narrower at the border, their
-  // cut end would float in the new frame, so those stay dropped).
+  // laid across the food are kept whole (cut at the rim they would end in mid-air over the food); the
+  // sides of the frame they run off count as cut, so the cut-out runs them off its own frame there.
   const traced = guide ? cutleryOfDish(withHandles, solid, guide) : null;
-  const acrossFood = runningOffFrame(traced?.across ?? null, width, height);
+  const acrossFood = traced?.across ?? null;
+  // Whether the dish is a plate or bowl is its own outline's to tell, without the chopsticks.
+  const vessel = outlineIsEllipse(solid, width, height);
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   const cutlery = traced?.paint ?? null;
 
@@ -398,11 +402,15 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     }
   }
   const near = plate?.nearEdges;
+  // A side the kept chopsticks run off is cut, however narrowly they cross it: the cut-out must run
+  // them off its own frame there, or their cut ends would float in it.
+  const runs = acrossFood ? sidesCrossed(acrossFood, width, height) : null;
+  const atLeast = (side: keyof NonNullable<typeof runs>) => (runs?.[side] ? EDGE_TOUCH_SHARE : 0);
   const edgeShares = {
-    top: Math.max(share(top, width), near?.top ?? 0),
-    right: Math.max(share(right, height), near?.right ?? 0),
-    bottom: Math.max(share(bottom, width), near?.bottom ?? 0),
-    left: Math.max(share(left, height), near?.left ?? 0),
+    top: Math.max(share(top, width), near?.top ?? 0, atLeast('top')),
+    right: Math.max(share(right, height), near?.right ?? 0, atLeast('right')),
+    bottom: Math.max(share(bottom, width), near?.bottom ?? 0, atLeast('bottom')),
+    left: Math.max(share(left, height), near?.left ?? 0, atLeast('left')),
   };
   return {
     solid,
@@ -414,21 +422,25 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     box: area ? { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } : null,
     items: keep.filter(Boolean).length,
     plateAdded: !!plate?.mask,
-    vessel: outlineIsEllipse(solid, width, height),
+    vessel,
     cutlery,
+    chopsticks: acrossFood,
     torn,
   };
 }
 
-/** The parts of `mask` (0/1) the frame cuts broadly (componentsCutByEdge), or null when none. */
-function runningOffFrame(mask: Uint8Array | null, width: number, height: number): Uint8Array | null {
-  if (!mask) return null;
-  const { labels, areas } = connectedComponents(mask, width, height);
-  const cut = componentsCutByEdge(labels, areas.length, width, height);
-  if (!cut.some(Boolean)) return null;
-  const out = new Uint8Array(labels.length);
-  for (let i = 0; i < labels.length; i += 1) out[i] = cut[labels[i]!] ? 1 : 0;
-  return out;
+/** Which sides of the frame `mask` (0/1) reaches. */
+function sidesCrossed(mask: Uint8Array, width: number, height: number): { top: boolean; right: boolean; bottom: boolean; left: boolean } {
+  const crossed = { top: false, right: false, bottom: false, left: false };
+  for (let x = 0; x < width; x += 1) {
+    if (mask[x]) crossed.top = true;
+    if (mask[(height - 1) * width + x]) crossed.bottom = true;
+  }
+  for (let y = 0; y < height; y += 1) {
+    if (mask[y * width]) crossed.left = true;
+    if (mask[y * width + width - 1]) crossed.right = true;
+  }
+  return crossed;
 }
 
 /** Pixels round a kept handle that join it back to the dish (its neck, which the rim's trims took). */
