@@ -365,7 +365,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // laid across the food are kept whole (cut at the rim they would end in mid-air over the food); the
   // sides of the frame they run off count as cut, so the cut-out runs them off its own frame there.
   const traced = guide ? cutleryOfDish(withHandles, solid, guide) : null;
-  const acrossFood = traced?.across ?? null;
+  // A slit the model left along a stick is no gap in it.
+  const acrossFood = traced?.across ? fillHoles(traced.across, width, height) : null;
   // Whether the dish is a plate or bowl is its own outline's to tell, without the chopsticks.
   const vessel = outlineIsEllipse(solid, width, height);
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
