@@ -9,7 +9,7 @@
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse } from './plate.ts';
-import { connectedComponents } from './raster.ts';
+import { connectedComponents, valuesBox } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
 export const TOP_DOWN_MIN_RATIO = 0.86;
@@ -126,25 +126,7 @@ const SECOND_ITEM_SHARE = 0.12;
 /** The region without `part` (0/1), with its box. */
 function withoutPart({ solid, width, height }: AngleInput, part: Uint8Array): AngleInput {
   const rest = Uint8Array.from(solid, (v, p) => (v && !part[p] ? 1 : 0));
-  return { solid: rest, width, height, box: regionBox(rest, width) };
-}
-
-/** The bounding box of a 0/1 region `width` wide, or null when empty. */
-function regionBox(region: Uint8Array, width: number): AngleInput['box'] {
-  let minX = width;
-  let minY = Infinity;
-  let maxX = -1;
-  let maxY = -1;
-  for (let p = 0; p < region.length; p += 1) {
-    if (!region[p]) continue;
-    const x = p % width;
-    const y = (p - x) / width;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  return maxX < 0 ? null : { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  return { solid: rest, width, height, box: valuesBox(rest, width, height, 1) };
 }
 
 /** The largest item alone when the region holds several, else null. */
@@ -154,7 +136,7 @@ function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
   for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
   if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
   const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
-  return { solid: item, width, height, box: regionBox(item, width) };
+  return { solid: item, width, height, box: valuesBox(item, width, height, 1) };
 }
 
 /** The view the photo was taken from, or null when its outline does not tell. */

@@ -10,6 +10,7 @@ import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
+import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
@@ -387,32 +388,14 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
       if (y > maxY) maxY = y;
     }
   }
-  const share = (count: number, length: number) => count / (length * EDGE_DEPTH);
-  let top = 0;
-  let bottom = 0;
-  let left = 0;
-  let right = 0;
-  for (let d = 0; d < EDGE_DEPTH; d += 1) {
-    for (let x = 0; x < width; x += 1) {
-      top += solid[d * width + x]!;
-      bottom += solid[(height - 1 - d) * width + x]!;
-    }
-    for (let y = 0; y < height; y += 1) {
-      left += solid[y * width + d]!;
-      right += solid[y * width + width - 1 - d]!;
-    }
-  }
   const near = plate?.nearEdges;
+  const covered = borderShares(solid, width, height, EDGE_DEPTH);
   // A side the kept chopsticks run off is cut, however narrowly they cross it: the cut-out must run
   // them off its own frame there, or their cut ends would float in it.
-  const runs = acrossFood ? sidesCrossed(acrossFood, width, height) : null;
-  const atLeast = (side: keyof NonNullable<typeof runs>) => (runs?.[side] ? EDGE_TOUCH_SHARE : 0);
-  const edgeShares = {
-    top: Math.max(share(top, width), near?.top ?? 0, atLeast('top')),
-    right: Math.max(share(right, height), near?.right ?? 0, atLeast('right')),
-    bottom: Math.max(share(bottom, width), near?.bottom ?? 0, atLeast('bottom')),
-    left: Math.max(share(left, height), near?.left ?? 0, atLeast('left')),
-  };
+  const runs = acrossFood ? borderShares(acrossFood, width, height, 1) : null;
+  const atLeast = (side: FrameSide) => ((runs?.[side] ?? 0) > 0 ? EDGE_TOUCH_SHARE : 0);
+  const sideShare = (side: FrameSide) => Math.max(covered[side], near?.[side] ?? 0, atLeast(side));
+  const edgeShares = { top: sideShare('top'), right: sideShare('right'), bottom: sideShare('bottom'), left: sideShare('left') };
   return {
     solid,
     width,
@@ -430,18 +413,23 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   };
 }
 
-/** Which sides of the frame `mask` (0/1) reaches. */
-function sidesCrossed(mask: Uint8Array, width: number, height: number): { top: boolean; right: boolean; bottom: boolean; left: boolean } {
-  const crossed = { top: false, right: false, bottom: false, left: false };
-  for (let x = 0; x < width; x += 1) {
-    if (mask[x]) crossed.top = true;
-    if (mask[(height - 1) * width + x]) crossed.bottom = true;
+/** The share of each side's border, `depth` rows or columns deep, that `mask` (0/1) covers. */
+function borderShares(mask: Uint8Array, width: number, height: number, depth: number): Record<FrameSide, number> {
+  let top = 0;
+  let bottom = 0;
+  let left = 0;
+  let right = 0;
+  for (let d = 0; d < depth; d += 1) {
+    for (let x = 0; x < width; x += 1) {
+      top += mask[d * width + x]!;
+      bottom += mask[(height - 1 - d) * width + x]!;
+    }
+    for (let y = 0; y < height; y += 1) {
+      left += mask[y * width + d]!;
+      right += mask[y * width + width - 1 - d]!;
+    }
   }
-  for (let y = 0; y < height; y += 1) {
-    if (mask[y * width]) crossed.left = true;
-    if (mask[y * width + width - 1]) crossed.right = true;
-  }
-  return crossed;
+  return { top: top / (width * depth), right: right / (height * depth), bottom: bottom / (width * depth), left: left / (height * depth) };
 }
 
 /** Pixels round a kept handle that join it back to the dish (its neck, which the rim's trims took). */
