@@ -203,6 +203,26 @@ describe('trimProtrusions', () => {
     expect(trimProtrusions(region, W, H, undefined, elsewhere).removed).toBe(0);
   });
 
+  it('with the photo, keeps a coloured slice of food over the rim whole, and trims a grey stub of the same shape', () => {
+    // A tomato slice lying over the white plate's rim on the right, on a grey table.
+    const plateAt: [number, number, number, number] = [160, 120, 90, 80];
+    const slice: [number, number, number] = [243, 120, 16];
+    const region = mask((x, y) => inEllipse(x, y, ...plateAt) || Math.hypot(x + 0.5 - slice[0], y + 0.5 - slice[1]) <= slice[2]);
+    const tomato = photo(plateAt, slice);
+    const { mask: kept } = trimProtrusions(region, W, H, tomato);
+    // Past TRIM_MARGIN (x ≈ 254) the slice is still there.
+    expect(kept[120 * W + 257]).toBe(1);
+    expect(kept[114 * W + 255]).toBe(1);
+    // The same shape in a knife's grey is a stub: trimmed past the margin.
+    const knife = photo(plateAt, slice);
+    for (let p = 0; p < W * H; p += 1) {
+      const x = p % W;
+      const y = (p - x) / W;
+      if (Math.hypot(x + 0.5 - slice[0], y + 0.5 - slice[1]) <= slice[2]) knife.data.set([172, 172, 176], p * 3);
+    }
+    expect(trimProtrusions(region, W, H, knife).mask[120 * W + 257]).toBe(0);
+  });
+
   it('with the photo, keeps food that carries on over the rim', () => {
     // White bread as pale as the placemat, across the rim: inside the rim it is bread too, so what
     // lies beyond is not the placemat.

@@ -453,11 +453,26 @@ const TRIM_MAX_SPAN = 50;
 const TRIM_SLIVER = 0.002;
 
 /**
- * Whether a part beyond the ellipse `e` (item box `item`, `bw` wide, offset by `ox`, `oy` in the
- * guide) is the table: most of its pixels look like the table read beyond the rim round it, while
+ * A part beyond a rim: food carries on over the rim and stays whole; the table goes whole. Food
+ * (`FOOD_*`): the part's median chroma is at least FOOD_CHROMA, under FOOD_TABLE_SHARE of it looks like
+ * the table, and FOOD_LIKE_INSIDE of it looks like what lies just inside the rim at its angles — a
+ * tomato slice over the rim (blind round 11 called 122741's slice, cut flat at the rim, a broken
+ * dish). A fork's tines (grey), a pale scrap and a placemat's print (unlike the rim's inside) are no food.
+ */
+interface PartReading {
+  isTable: boolean;
+  isFood: boolean;
+}
+const FOOD_CHROMA = 40;
+const FOOD_TABLE_SHARE = 0.1;
+const FOOD_LIKE_INSIDE = 0.6;
+
+/**
+ * Reads a part beyond the ellipse `e` (item box `item`, `bw` wide, offset by `ox`, `oy` in the
+ * guide). The table: most of its pixels look like the table read beyond the rim round it, while
  * what lies just inside the rim at its angles mostly does not (there the rim or the food is).
  */
-function partIsTable(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bins: Uint8Array, item: Uint8Array, bw: number, ox: number, oy: number, guide: RgbImage): boolean {
+function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bins: Uint8Array, item: Uint8Array, bw: number, ox: number, oy: number, guide: RgbImage): PartReading {
   const { width, height, data } = guide;
   const bh = item.length / bw;
   const near = new Uint8Array(360);
@@ -514,16 +529,27 @@ function partIsTable(e: Ellipse, part: number, partBox: Box, labels: Int32Array,
       else if (r >= INSIDE_BAND[0] && r <= INSIDE_BAND[1] && bins[angle]) inside.push(gy * width + gx);
     }
   }
-  if (table.length < 12 || inside.length < 12) return false;
-  const samples = Array.from({ length: Math.min(BAND_SAMPLES, table.length) }, (_, i) => table[Math.floor((i * table.length) / Math.min(BAND_SAMPLES, table.length))]!);
-  const likeTable = (p: number) => {
+  if (table.length < 12 || inside.length < 12 || partPixels.length === 0) return { isTable: false, isFood: false };
+  const sampled = (pixels: number[]) => Array.from({ length: Math.min(BAND_SAMPLES, pixels.length) }, (_, i) => pixels[Math.floor((i * pixels.length) / Math.min(BAND_SAMPLES, pixels.length))]!);
+  const looksLike = (samples: number[]) => (p: number) => {
     for (const s of samples) {
       if (Math.hypot(data[p * 3]! - data[s * 3]!, data[p * 3 + 1]! - data[s * 3 + 1]!, data[p * 3 + 2]! - data[s * 3 + 2]!) <= LOOKS_LIKE) return true;
     }
     return false;
   };
-  const share = (pixels: number[]) => pixels.reduce((sum, p) => sum + (likeTable(p) ? 1 : 0), 0) / pixels.length;
-  return share(partPixels) >= TABLE_LIKE_PART && share(inside) <= TABLE_LIKE_INSIDE;
+  const share = (pixels: number[], like: (p: number) => boolean) => pixels.reduce((sum, p) => sum + (like(p) ? 1 : 0), 0) / pixels.length;
+  const likeTable = looksLike(sampled(table));
+  const tableShare = share(partPixels, likeTable);
+  const isTable = tableShare >= TABLE_LIKE_PART && share(inside, likeTable) <= TABLE_LIKE_INSIDE;
+  // Food: coloured (no cutlery's grey, no pale rim), unlike the table, and carrying on what lies inside the rim at its angles.
+  const chroma = (p: number) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
+  const chromas = partPixels.map(chroma).sort((a, b) => a - b);
+  const isFood =
+    !isTable &&
+    tableShare < FOOD_TABLE_SHARE &&
+    chromas[Math.floor(chromas.length / 2)]! >= FOOD_CHROMA &&
+    share(partPixels, looksLike(sampled(inside))) >= FOOD_LIKE_INSIDE;
+  return { isTable, isFood };
 }
 
 /** Which parts (labels in an item box `bw` × `bh` at `ox`, `oy` of the frame) touch a pixel of `mask`, 8-connected. */
@@ -642,7 +668,10 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
       if (touching?.[part] || (far[part] && parts.areas[part]! < area * TRIM_SLIVER)) return true;
       if (!guide) return false;
       partBoxes ??= labelBoxes(parts.labels, parts.areas.length, bw);
-      return partIsTable(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide);
+      const reading = readPart(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide);
+      // Food over the rim is no stub: it stays whole.
+      if (reading.isFood) small[part] = false;
+      return reading.isTable;
     });
     if (!small.some((ok, part) => ok && (far[part] || whole[part]))) continue;
     out ??= Uint8Array.from(region);
