@@ -203,6 +203,18 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     expect(asked).toBe(false);
   });
 
+  it('cuts the food’s edges evenly, with no padding, when it is a little taller than that window', () => {
+    // Food 740 px tall against a 675 px window: 65 px (9% of it) over, so 32 or 33 px off each end.
+    const food = { left: 150, top: 300, width: 600, height: 740 };
+    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food });
+    expect(framing.window).toEqual({ width: 900, height: 675 });
+    expect(framing.offset).toEqual({ left: 0, top: 0 });
+    const cutTop = framing.crop.top - food.top;
+    const cutBottom = food.top + food.height - (framing.crop.top + framing.crop.height);
+    expect(cutTop + cutBottom).toBe(65);
+    expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
+  });
+
   it('crops a photo enhanced in place around its dish instead of padding it by more than maxPad (the export kit)', () => {
     // A dish the photo cut on the left and right, whole top to bottom, asked for at 16:9.
     const dish = { left: 0, top: 100, width: 1200, height: 700 };

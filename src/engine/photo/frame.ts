@@ -105,6 +105,11 @@ export interface InPlaceFraming {
 
 /** Air kept around the food when a crop may cut the plate, as a share of the food's size on that axis. */
 const FOOD_MARGIN = 0.03;
+/**
+ * …and else the food may be cut by at most this share of its extent on each axis (evenly on both
+ * sides) before the photo is padded instead: a blind A/B preferred the close-up to drawn-in bands.
+ */
+const FOOD_MAX_CUT = 0.2;
 /** Air kept around the dish on each side when framing tightly, as a share of the dish's size on that axis. */
 const DISH_MARGIN = 0.09;
 /**
@@ -256,6 +261,12 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
     const left = placeSpan(foodSpan(f.left, f.left + f.width, fx, imageWidth), fullWindow.width, 0);
     const top = placeSpan(foodSpan(f.top, f.top + f.height, fy, imageHeight), fullWindow.height, 0);
     if (left !== null && top !== null) return framed(left, top, fullWindow);
+    // Food a little larger than the window: its edges cut evenly (a photographer's close-up) rather
+    // than a band of drawn-in table beside it.
+    const edges = (start: number, end: number, length: number): AxisSpan => ({ dish: [start, end], need: [start, end], length, cut: [true, true] });
+    const closeLeft = placeSpan(edges(f.left, f.left + f.width, imageWidth), fullWindow.width, FOOD_MAX_CUT);
+    const closeTop = placeSpan(edges(f.top, f.top + f.height, imageHeight), fullWindow.height, FOOD_MAX_CUT);
+    if (closeLeft !== null && closeTop !== null) return framed(closeLeft, closeTop, fullWindow);
   }
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
