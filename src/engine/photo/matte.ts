@@ -371,7 +371,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // Whether the dish is a plate or bowl is its own outline's to tell, without the chopsticks.
   const vessel = outlineIsEllipse(solid, width, height);
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
-  if (vessel && keep.filter(Boolean).length === 1) solid = fillWithinRim(solid, width, height).mask;
+  if (guide && vessel && keep.filter(Boolean).length === 1) solid = fillWithinRim(solid, width, height, guide).mask;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   const cutlery = traced?.paint ?? null;
 

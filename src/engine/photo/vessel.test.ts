@@ -266,31 +266,41 @@ describe('smoothRimOutline', () => {
 
 describe('fillWithinRim', () => {
   const plate = (x: number, y: number) => inEllipse(x, y, 160, 120, 90, 80);
+  // The photo: a white plate on a grey table, red food in its middle.
+  const shot = photo([160, 120, 90, 80], [160, 120, 40]);
+  const notch = (x: number, y: number) => x < 90 && Math.abs(y - 120) < 6;
 
   it('closes a notch the model bit into the rim and a hole in the food near it', () => {
     // A wedge bitten into the rim on the left, and a hole in the food at the upper right.
-    const notch = (x: number, y: number) => x < 90 && Math.abs(y - 120) < 6;
     const hole = (x: number, y: number) => Math.hypot(x - 205, y - 85) < 12;
     const region = mask((x, y) => plate(x, y) && !notch(x, y) && !hole(x, y));
-    const { mask: filled, added } = fillWithinRim(region, W, H);
+    const { mask: filled, added } = fillWithinRim(region, W, H, shot);
     expect(added).toBeGreaterThan(count(mask((x, y) => plate(x, y) && hole(x, y))));
     expect(filled[120 * W + 80]).toBe(1);
     expect(filled[85 * W + 205]).toBe(1);
     expect(iou(filled, mask(plate))).toBeGreaterThan(0.99);
   });
 
+  it('leaves a gap that shows the table beyond the rim: the fit strayed there', () => {
+    const region = mask((x, y) => plate(x, y) && !notch(x, y));
+    const tableInNotch = photo([160, 120, 90, 80], [160, 120, 40]);
+    for (let p = 0; p < W * H; p += 1) if (notch(p % W, Math.floor(p / W))) tableInNotch.data.set([140, 138, 135], p * 3);
+    expect(fillWithinRim(region, W, H, tableInNotch).added).toBe(0);
+    expect(fillWithinRim(region, W, H, shot).added).toBeGreaterThan(0);
+  });
+
   it('adds nothing beyond the rim, and nothing to a plate the frame cuts', () => {
     const whole = mask(plate);
-    const { mask: same } = fillWithinRim(whole, W, H);
+    const { mask: same } = fillWithinRim(whole, W, H, shot);
     for (let p = 0; p < same.length; p += 1) if (same[p]) expect(whole[p]).toBe(1);
     // The same plate run off the frame's top, with a notch: its rim there is not the photo's to tell.
     const cut = (x: number, y: number) => inEllipse(x, y, 160, 60, 90, 80) && !(x < 90 && Math.abs(y - 60) < 6);
-    expect(fillWithinRim(mask(cut), W, H).added).toBe(0);
+    expect(fillWithinRim(mask(cut), W, H, shot).added).toBe(0);
   });
 
   it('leaves a region whose outline is no rim alone', () => {
     const jagged = mask((x, y) => Math.hypot(x - 160, y - 120) < 60 + 12 * Math.sin(Math.atan2(y - 120, x - 160) * 9) && !(Math.hypot(x - 160, y - 120) < 10));
-    expect(fillWithinRim(jagged, W, H).added).toBe(0);
+    expect(fillWithinRim(jagged, W, H, shot).added).toBe(0);
   });
 });
 

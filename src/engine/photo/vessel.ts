@@ -452,6 +452,28 @@ const TRIM_MAX_SPAN = 50;
  */
 const TRIM_SLIVER = 0.002;
 
+/** Up to BAND_SAMPLES pixels spread evenly over `pixels`. */
+function bandSamples(pixels: readonly number[]): number[] {
+  const count = Math.min(BAND_SAMPLES, pixels.length);
+  return Array.from({ length: count }, (_, i) => pixels[Math.floor((i * pixels.length) / count)]!);
+}
+
+/** Whether a pixel of `data` (RGB) lies within LOOKS_LIKE of one of the samples of `pixels`. */
+function looksLikeAny(data: Uint8Array, pixels: readonly number[]): (p: number) => boolean {
+  const samples = bandSamples(pixels);
+  return (p) => {
+    for (const s of samples) {
+      if (Math.hypot(data[p * 3]! - data[s * 3]!, data[p * 3 + 1]! - data[s * 3 + 1]!, data[p * 3 + 2]! - data[s * 3 + 2]!) <= LOOKS_LIKE) return true;
+    }
+    return false;
+  };
+}
+
+/** The share of `pixels` for which `like` holds. */
+function share(pixels: readonly number[], like: (p: number) => boolean): number {
+  return pixels.reduce((sum, p) => sum + (like(p) ? 1 : 0), 0) / pixels.length;
+}
+
 /**
  * A part beyond a rim: food carries on over the rim and stays whole; the table goes whole. Food
  * (`FOOD_*`): the part's median chroma is at least FOOD_CHROMA, under FOOD_TABLE_SHARE of it looks like
@@ -530,15 +552,7 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
     }
   }
   if (table.length < 12 || inside.length < 12 || partPixels.length === 0) return { isTable: false, isFood: false };
-  const sampled = (pixels: number[]) => Array.from({ length: Math.min(BAND_SAMPLES, pixels.length) }, (_, i) => pixels[Math.floor((i * pixels.length) / Math.min(BAND_SAMPLES, pixels.length))]!);
-  const looksLike = (samples: number[]) => (p: number) => {
-    for (const s of samples) {
-      if (Math.hypot(data[p * 3]! - data[s * 3]!, data[p * 3 + 1]! - data[s * 3 + 1]!, data[p * 3 + 2]! - data[s * 3 + 2]!) <= LOOKS_LIKE) return true;
-    }
-    return false;
-  };
-  const share = (pixels: number[], like: (p: number) => boolean) => pixels.reduce((sum, p) => sum + (like(p) ? 1 : 0), 0) / pixels.length;
-  const likeTable = looksLike(sampled(table));
+  const likeTable = looksLikeAny(data, table);
   const tableShare = share(partPixels, likeTable);
   const isTable = tableShare >= TABLE_LIKE_PART && share(inside, likeTable) <= TABLE_LIKE_INSIDE;
   // Food: coloured (no cutlery's grey, no pale rim), unlike the table, and carrying on what lies inside the rim at its angles.
@@ -548,7 +562,7 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
     !isTable &&
     tableShare < FOOD_TABLE_SHARE &&
     chromas[Math.floor(chromas.length / 2)]! >= FOOD_CHROMA &&
-    share(partPixels, looksLike(sampled(inside))) >= FOOD_LIKE_INSIDE;
+    share(partPixels, looksLikeAny(data, inside)) >= FOOD_LIKE_INSIDE;
   return { isTable, isFood };
 }
 
@@ -728,33 +742,50 @@ export function smoothRimOutline(region: Uint8Array, width: number, height: numb
 
 /** A lone vessel's rim, fitted tightly, fills its region within this relative radius… */
 const RIM_FILL_SCALE = 0.99;
-/** …when at least this share of its outline lies on the rim's ellipse, and the whole ellipse lies in the frame. */
+/** …when at least this share of its outline lies on the rim's ellipse, and the whole ellipse lies in the frame… */
 const RIM_FILL_SHARE = 0.6;
 const RIM_FILL_MARGIN = 2;
+/** …except a gap of which this share looks like the table read in TABLE_BAND beyond the rim: the fit strayed past the rim there. */
+const RIM_FILL_TABLE_SHARE = 0.5;
 
 /**
  * Fills `region` (0/1, one item whose outline is a plate's or bowl's ellipse) within its rim: what lies
  * inside a whole plate's rim is the plate or the food on it, so a notch the model bit into a thin dark
  * rim line, or a hole in the food near it, is no gap in the dish (a blind reviewer called such a plate
- * "broken"). Only for a rim the frame does not cut (its fit there is partly guessed). Returns the
- * filled region (the input itself when nothing changed) and the pixels added.
+ * "broken"). Only for a rim the frame does not cut (its fit there is partly guessed), and never a gap
+ * that looks like the table beyond the rim (`guide`, at the region's size): where food over the rim
+ * pulled the fit outward, that is a crescent of table (a reviewer's "pale ghost" beside the plate).
+ * Returns the filled region (the input itself when nothing changed) and the pixels added.
  */
-export function fillWithinRim(region: Uint8Array, width: number, height: number): { mask: Uint8Array; added: number } {
+export function fillWithinRim(region: Uint8Array, width: number, height: number, guide: RgbImage): { mask: Uint8Array; added: number } {
   const fit = outlineEllipse(region, width, height, true);
   if (!fit || fit.share < RIM_FILL_SHARE) return { mask: region, added: 0 };
-  const { cx, cy, a, b } = fit.ellipse;
-  const reach = Math.max(a, b);
-  if (cx - reach < RIM_FILL_MARGIN || cy - reach < RIM_FILL_MARGIN || cx + reach > width - RIM_FILL_MARGIN || cy + reach > height - RIM_FILL_MARGIN) {
+  const e = fit.ellipse;
+  const reach = Math.max(e.a, e.b);
+  if (e.cx - reach < RIM_FILL_MARGIN || e.cy - reach < RIM_FILL_MARGIN || e.cx + reach > width - RIM_FILL_MARGIN || e.cy + reach > height - RIM_FILL_MARGIN) {
     return { mask: region, added: 0 };
   }
-  const inner = rasterEllipse({ ...fit.ellipse, a: a * RIM_FILL_SCALE, b: b * RIM_FILL_SCALE }, width, height);
-  let out: Uint8Array | null = null;
-  let added = 0;
+  const inner = rasterEllipse({ ...e, a: e.a * RIM_FILL_SCALE, b: e.b * RIM_FILL_SCALE }, width, height);
+  const gaps = new Uint8Array(inner.length);
+  const table: number[] = [];
   for (let p = 0; p < inner.length; p += 1) {
-    if (!inner[p] || region[p]) continue;
-    out ??= Uint8Array.from(region);
-    out[p] = 1;
-    added += 1;
+    if (inner[p] && !region[p]) gaps[p] = 1;
+    else if (!region[p]) {
+      const r = ellipseRadius(e, (p % width) + 0.5, Math.floor(p / width) + 0.5);
+      if (r >= TABLE_BAND[0] && r <= TABLE_BAND[1]) table.push(p);
+    }
   }
-  return { mask: out ?? region, added };
+  const { labels, areas } = connectedComponents(gaps, width, height);
+  if (areas.length <= 1) return { mask: region, added: 0 };
+  const pixels: number[][] = areas.map(() => []);
+  for (let p = 0; p < gaps.length; p += 1) if (labels[p]) pixels[labels[p]!]!.push(p);
+  const likeTable = table.length ? looksLikeAny(guide.data, table) : () => false;
+  const out = Uint8Array.from(region);
+  let added = 0;
+  for (let id = 1; id < areas.length; id += 1) {
+    if (share(pixels[id]!, likeTable) >= RIM_FILL_TABLE_SHARE) continue;
+    for (const p of pixels[id]!) out[p] = 1;
+    added += pixels[id]!.length;
+  }
+  return { mask: added ? out : region, added };
 }
