@@ -192,7 +192,8 @@ function placeSpan(axis: AxisSpan, size: number, maxCut: number): number | null 
  * the tightest window that holds the dish with some air (no narrower than `minWidth`), within the
  * photo when it fits; else the largest window the photo holds, when it keeps the dish (cutting at
  * most a little deeper where the photo already cut it, more when padding would only continue the
- * dish); else a window that holds the dish, larger than the photo, and padded (on the sides the
+ * dish); else that window over the food — whole, or with its edges cut evenly by at most
+ * FOOD_MAX_CUT; else a window that holds the dish, larger than the photo, and padded (on the sides the
  * dish does not touch when it can be). A close-up may
  * be cut freely on the sides it touches; with no dish the photo is cropped around its centre.
  */
