@@ -123,6 +123,44 @@ describe('the style look on a light scene', () => {
   });
 });
 
+describe('a moody style on a close-up', () => {
+  /** Food filling the whole frame: a textured mid-brown (the dish's mask covers everything). */
+  function closeUp(): { photo: RgbImage; mask: GrayImage } {
+    const size = 300;
+    const data = Buffer.alloc(size * size * 3);
+    for (let p = 0; p < size * size; p += 1) {
+      const v = ((p % size) >> 3) % 2 ? 12 : -12;
+      data.set([150 + v, 100 + v, 62 + v], p * 3);
+    }
+    return { photo: { data, width: size, height: size }, mask: { data: Buffer.alloc(size * size, 255), width: size, height: size } };
+  }
+  /** Mean green of a 30 px square at (x, y). */
+  const meanGreen = (img: RgbImage, x0: number, y0: number) => {
+    let sum = 0;
+    for (let y = y0; y < y0 + 30; y += 1) for (let x = x0; x < x0 + 30; x += 1) sum += img.data[(y * img.width + x) * 3 + 1]!;
+    return sum / 900;
+  };
+
+  it('keeps the food as light in the corners as in the middle, and no darker than it came (no vignette, no sunk mid-tones on food)', async () => {
+    const { photo, mask } = closeUp();
+    for (const style of ['premium', 'natural'] as const) {
+      const out = await finishInPlace(photo, mask, IN_PLACE_LOOKS[style]);
+      const corner = meanGreen(out, 0, 0);
+      const middle = meanGreen(out, 135, 135);
+      expect(Math.abs(corner - middle), style).toBeLessThan(3);
+      expect(middle, style).toBeGreaterThan(meanGreen(photo, 135, 135) - 3);
+    }
+  });
+
+  it('still sinks the scene round a dish in premium', async () => {
+    const { photo } = closeUp();
+    const mask: GrayImage = { data: Buffer.alloc(300 * 300), width: 300, height: 300 };
+    for (let y = 100; y < 200; y += 1) mask.data.fill(255, y * 300 + 100, y * 300 + 200);
+    const out = await finishInPlace(photo, mask, IN_PLACE_LOOKS.premium);
+    expect(meanGreen(out, 0, 0)).toBeLessThan(meanGreen(photo, 0, 0) * 0.85);
+  });
+});
+
 describe("a menu's backdrop behind a photo kept in place", () => {
   it('moves the background toward the backdrop colour and leaves the dish alone', async () => {
     const width = 480;

@@ -20,9 +20,9 @@ export interface InPlaceLook {
   clarity: number;
   /** Saturation added to the dish's less saturated colours. */
   vibrance: number;
-  /** Mid-tone exponent over the whole frame: > 1 deeper (moody), < 1 lighter (airy). */
+  /** Mid-tone exponent: > 1 deeper (moody: the scene only, the dish keeps its own), < 1 lighter (airy: the whole frame). */
   midtones: number;
-  /** Darkening toward the corners, centred on the dish (0..1). */
+  /** Darkening of the scene toward the corners, centred on the dish (0..1); the dish itself is spared. */
   vignette: number;
 }
 
@@ -42,6 +42,12 @@ export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
 
 /** The blurs run at this fraction of the photo's size. */
 const REDUCTION = 4;
+/**
+ * The moody finish (deeper mid-tones, vignette) spares the dish, fading in over this distance from it
+ * (share of the long side): a smooth weight, for the mask's own edge — round a tub behind that it
+ * took for dish — drew a hard light wedge in the background in a blind A/B.
+ */
+const SPARED_FALLOFF = 0.04;
 /** Distance from the dish (share of the photo's long side) where the softening starts and where it is full. */
 const FOCUS_FALLOFF: [number, number] = [0.008, 0.28];
 /** The nearer blur level, as a share of the farthest one. */
@@ -164,16 +170,20 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   // How far each pixel lies from the dish → how soft it becomes (0 = in focus, 1 = farthest blur).
   let hasDish = false;
   const focus = Buffer.alloc(sw * sh);
+  // …and how much of the moody finish it is spared (1 = the dish, fading out just beyond it).
+  const spared = Buffer.alloc(sw * sh);
   if (smallMask) {
     const dist = distanceToDish(smallMask);
     for (let i = 0; i < dist.length; i += 1) {
       if (dist[i]! === 0) hasDish = true;
-      focus[i] = Math.round(255 * smoothstep(FOCUS_FALLOFF[0], FOCUS_FALLOFF[1], (dist[i]! * REDUCTION) / long));
+      const d = (dist[i]! * REDUCTION) / long;
+      focus[i] = Math.round(255 * smoothstep(FOCUS_FALLOFF[0], FOCUS_FALLOFF[1], d));
+      spared[i] = Math.round(255 * (1 - smoothstep(0, SPARED_FALLOFF, d)));
     }
   }
   const bg: GrayImage = { data: Buffer.from(smallMask ? smallMask.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
   const far = (look.blur * long) / REDUCTION;
-  const [near, farBlur, base, soft] = await Promise.all([
+  const [near, farBlur, base, soft, spare] = await Promise.all([
     hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR)) : null,
     hasDish ? backgroundBlur(small, bg, Math.max(0.5, far)) : null,
     // The clarity's base: the photo at a large radius.
@@ -183,6 +193,7 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       .raw()
       .toBuffer(),
     hasDish ? resizeGray({ data: focus, width: sw, height: sh }, width, height) : null,
+    hasDish ? resizeGray({ data: spared, width: sw, height: sh }, width, height) : null,
   ]);
   // The softened scene: the near blur giving way to the far one with distance, mixed at the small
   // size (both are smooth) and scaled up once.
@@ -215,11 +226,17 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
     cy = ((sy / sm + 0.5) * height) / sh;
   }
   // Mid-tones, then a roll-off above the knee so nothing clips: one table over 0..1023 (quarter steps).
-  const toneOut = Float32Array.from({ length: 1024 }, (_, q) => {
-    const v = 255 * (q / 1020) ** look.midtones;
-    return v <= KNEE ? v : KNEE + (PEAK - KNEE) * (1 - Math.exp(-(v - KNEE) / (PEAK - KNEE)));
-  });
-  const finalTone = (v: number) => toneOut[v <= 0 ? 0 : v >= 255 ? 1020 : Math.round(v * 4)]!;
+  // The moody styles' deeper mid-tones and their vignette sink the scene, not the dish: on a
+  // close-up, where the food fills the frame, they read as "burnt", "crushed browns, heavy vignette"
+  // (blind round 13, the honey bread and the curry). A lighter mid-tone (an airy style) is everywhere.
+  const toneTable = (midtones: number) =>
+    Float32Array.from({ length: 1024 }, (_, q) => {
+      const v = 255 * (q / 1020) ** midtones;
+      return v <= KNEE ? v : KNEE + (PEAK - KNEE) * (1 - Math.exp(-(v - KNEE) / (PEAK - KNEE)));
+    });
+  const sceneTone = toneTable(look.midtones);
+  const dishTone = look.midtones > 1 ? toneTable(1) : sceneTone;
+  const lut = (v: number) => (v <= 0 ? 0 : v >= 255 ? 1020 : Math.round(v * 4));
 
   // A light scene (a white table, a pale counter) is not sunk or vignetted as far: darkened, its
   // whites read as dirty grey rather than as a moody shadow (blind reviews of premium on white tables).
@@ -241,6 +258,7 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       let b = src[p + 2]!;
       // On the dish: clarity and vibrance (with no dish, a gentler clarity everywhere).
       const m = dishWeight ? dishWeight.data[i]! / 255 : noDishWeight;
+      const onDish = spare ? spare.data[i]! / 255 : 0;
       if (m > 0) {
         const l = luma(r, g, b);
         let detail = (l - luma(base[p]!, base[p + 1]!, base[p + 2]!)) * clarity * m;
@@ -280,14 +298,17 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       }
       if (vignette > 0) {
         const dx = (x - cx) / (width / 2);
-        const k = 1 - vignette * smoothstep(VIGNETTE_RADIUS[0], VIGNETTE_RADIUS[1], dx * dx + dy * dy);
+        const k = 1 - vignette * smoothstep(VIGNETTE_RADIUS[0], VIGNETTE_RADIUS[1], dx * dx + dy * dy) * (1 - onDish);
         r *= k;
         g *= k;
         b *= k;
       }
-      px[p] = finalTone(r);
-      px[p + 1] = finalTone(g);
-      px[p + 2] = finalTone(b);
+      const qr = lut(r);
+      const qg = lut(g);
+      const qb = lut(b);
+      px[p] = sceneTone[qr]! + (dishTone[qr]! - sceneTone[qr]!) * onDish;
+      px[p + 1] = sceneTone[qg]! + (dishTone[qg]! - sceneTone[qg]!) * onDish;
+      px[p + 2] = sceneTone[qb]! + (dishTone[qb]! - sceneTone[qb]!) * onDish;
     }
   }
   return { data: out, width, height };
