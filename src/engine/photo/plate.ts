@@ -88,6 +88,13 @@ export function fitEllipse(xs: ArrayLike<number>, ys: ArrayLike<number>, use?: A
   return { cx: x0 * s + mx, cy: y0 * s + my, a, b, theta };
 }
 
+/** Half extents of the ellipse's bounding box. */
+export function ellipseHalfExtents(e: Ellipse): { x: number; y: number } {
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  return { x: Math.hypot(e.a * cos, e.b * sin), y: Math.hypot(e.a * sin, e.b * cos) };
+}
+
 /** Normalised radius of a point in the ellipse's frame (1 on the ellipse). */
 export function ellipseRadius(e: Ellipse, x: number, y: number): number {
   const cos = Math.cos(e.theta);

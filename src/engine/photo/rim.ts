@@ -12,7 +12,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
-import { ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
+import { ellipseHalfExtents, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
@@ -34,12 +34,6 @@ export interface RimRepair {
   sides: Side[];
 }
 
-/** Half extents of the ellipse's bounding box. */
-function halfExtents(e: Ellipse): { x: number; y: number } {
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
-  return { x: Math.hypot(e.a * cos, e.b * sin), y: Math.hypot(e.a * sin, e.b * cos) };
-}
 
 /**
  * Whether a dish the photo cut is a round plate cut only through its rim (shallowly, on at most two
@@ -55,7 +49,7 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   const fit = outlineEllipse(solid, width, height);
   if (!fit || fit.share < MIN_OUTLINE_SHARE) return null;
   const e = fit.ellipse;
-  const half = halfExtents(e);
+  const half = ellipseHalfExtents(e);
   const beyond: Record<Side, number> = {
     top: half.y - e.cy,
     bottom: e.cy + half.y - height,
@@ -162,7 +156,7 @@ export interface RestoredDish {
  */
 export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): RestoredDish {
   const { width, height } = rgb;
-  const half = halfExtents(ellipse);
+  const half = ellipseHalfExtents(ellipse);
   const left = Math.max(0, Math.ceil(half.x - ellipse.cx) + 2);
   const top = Math.max(0, Math.ceil(half.y - ellipse.cy) + 2);
   const right = Math.max(0, Math.ceil(ellipse.cx + half.x - width) + 2);

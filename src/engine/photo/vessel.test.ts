@@ -298,6 +298,16 @@ describe('fillWithinRim', () => {
     expect(fillWithinRim(mask(cut), W, H, shot).added).toBe(0);
   });
 
+  it('fills a long oval platter whole in the frame, though its long axis is longer than the frame is tall', () => {
+    // 300 × 120 px: its half length (150) would overrun the frame's height (240) were it upright.
+    const platter = (x: number, y: number) => inEllipse(x, y, 160, 120, 150, 60);
+    const oval = photo([160, 120, 150, 60], [160, 120, 30]);
+    const bitten = (x: number, y: number) => x < 40 && Math.abs(y - 120) < 5;
+    const { mask: filled, added } = fillWithinRim(mask((x, y) => platter(x, y) && !bitten(x, y)), W, H, oval);
+    expect(added).toBeGreaterThan(0);
+    expect(filled[120 * W + 30]).toBe(1);
+  });
+
   it('leaves a region whose outline is no rim alone', () => {
     const jagged = mask((x, y) => Math.hypot(x - 160, y - 120) < 60 + 12 * Math.sin(Math.atan2(y - 120, x - 160) * 9) && !(Math.hypot(x - 160, y - 120) < 10));
     expect(fillWithinRim(jagged, W, H, shot).added).toBe(0);
