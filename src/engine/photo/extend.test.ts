@@ -94,6 +94,21 @@ describe('extending a photo kept in place to a wider frame', () => {
     expect(texture(out, frame.width - 60, 0, frame.width, 40)).toBeGreaterThan(inPhoto * 0.25);
   });
 
+  it("carries the counter's own speckles on into the bands, not just noise", async () => {
+    const { photo, mask } = platePhoto(width, height);
+    const out = await extendToFrame(photo, frame, left, 0, mask);
+    /** Share of a region's pixels darker than the counter by more than its fine grain: its dark speckles. */
+    const specks = (image: RgbImage, x0: number, y0: number, x1: number, y1: number) => {
+      let dark = 0;
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) if (image.data[(y * image.width + x) * 3 + 1]! < 100) dark += 1;
+      return dark / ((x1 - x0) * (y1 - y0));
+    };
+    const inPhoto = specks(photo, 0, 0, width, 40);
+    expect(inPhoto).toBeGreaterThan(0.05);
+    expect(specks(out, 0, 0, 60, 40)).toBeGreaterThan(inPhoto * 0.3);
+    expect(specks(out, frame.width - 60, 0, frame.width, 40)).toBeGreaterThan(inPhoto * 0.3);
+  });
+
   it('leaves no ghost of a plate the matte missed near the edge', async () => {
     // A light table with a dark-blue plate rim 20 px from the left edge, the mask holding only the
     // food in the middle (the rim is not in it).

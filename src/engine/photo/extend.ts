@@ -186,6 +186,8 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
   if (mask) for (let p = 0; p < pw * ph; p += 1) background[p] = mask.data[p]! < DISH_LEVEL ? 1 : 0;
   else background.fill(1);
   const grain = grainOf(photo, background);
+  // The table's own texture (granite's speckle, wood's fibre), where the photo shows enough of it.
+  const texture = await tableTexture(photo, table, sw, sh, { width: fw, height: fh }, left, top);
 
   const caps = mask ? await plateCaps(photo, mask, { width: fw, height: fh }, left, top) : null;
 
@@ -219,7 +221,7 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
         const edge = Math.min(ph - 1, Math.max(0, py)) * pw + Math.min(pw - 1, Math.max(0, px));
         if (mask.data[edge]! < DISH_LEVEL) near *= 1 - mask.data[source]! / 255;
       }
-      const detail = grain * hashNoise(x, y) * Math.sqrt(3);
+      const detail = texture ? texture[y * fw + x]! : grain * hashNoise(x, y) * Math.sqrt(3);
       const dim = 1 - (1 - EDGE_DIM) * t;
       const plate = caps ? caps.alpha[y * fw + x]! / 255 : 0;
       for (let c = 0; c < 3; c += 1) {
@@ -230,6 +232,83 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
     }
   }
   return { data: out, width: fw, height: fh };
+}
+
+/** The table's texture is its luma less a blur of this sigma (px): the fine detail only, never a printed motif's shapes… */
+const TEXTURE_SIGMA = 4;
+/** …copied in square patches of this share of the frame's width (at least TEXTURE_MIN_PATCH px), each wholly on the table… */
+const TEXTURE_PATCH = 0.025;
+const TEXTURE_MIN_PATCH = 16;
+/** …from at least this many places in the photo (else the photo's grain, as noise, stands in). */
+const TEXTURE_MIN_SOURCES = 8;
+
+/**
+ * The table's fine texture over the frame beyond the photo (photo at `left`, `top`), per frame pixel
+ * (luma detail, mean zero), or null when the photo shows too little plain table: patches of the
+ * table's detail (its luma less a small blur), each taken from a random place wholly on the table
+ * (`table` at `sw` × `sh`), overlapped half a patch with raised-cosine weights and normalised so the
+ * blend keeps the detail's strength. Flat bands of colour read as "fake grey side bars" to blind
+ * reviewers; a granite counter or a wooden top carries on with its own speckle and fibre.
+ */
+async function tableTexture(photo: RgbImage, table: Uint8Array, sw: number, sh: number, frame: { width: number; height: number }, left: number, top: number): Promise<Float32Array | null> {
+  const { width: pw, height: ph } = photo;
+  const { width: fw, height: fh } = frame;
+  const size = Math.max(TEXTURE_MIN_PATCH, Math.round(TEXTURE_PATCH * fw));
+  if (size * 2 > Math.min(pw, ph)) return null;
+  // Where a patch may come from: every pixel of it on the table (read on the reduced mask).
+  const sx = sw / pw;
+  const sy = sh / ph;
+  const step = Math.max(1, size >> 2);
+  const sources: number[] = [];
+  for (let y = 0; y + size <= ph; y += step) {
+    for (let x = 0; x + size <= pw; x += step) {
+      let whole = true;
+      for (let v = Math.floor(y * sy); whole && v < Math.min(sh, Math.ceil((y + size) * sy)); v += 1) {
+        for (let u = Math.floor(x * sx); u < Math.min(sw, Math.ceil((x + size) * sx)); u += 1) {
+          if (!table[v * sw + u]) {
+            whole = false;
+            break;
+          }
+        }
+      }
+      if (whole) sources.push(y * pw + x);
+    }
+  }
+  if (sources.length < TEXTURE_MIN_SOURCES) return null;
+  const [lumaBytes, blurred] = await Promise.all([
+    rawRgb(photo).greyscale().raw().toBuffer(),
+    rawRgb(photo).greyscale().blur(TEXTURE_SIGMA).raw().toBuffer(),
+  ]);
+  const half = size >> 1;
+  const weights = Float32Array.from({ length: size }, (_, i) => Math.sin((Math.PI * (i + 0.5)) / size) ** 2);
+  const sum = new Float32Array(fw * fh);
+  const squares = new Float32Array(fw * fh);
+  const outside = (x: number, y: number) => x < left || y < top || x >= left + pw || y >= top + ph;
+  for (let ty = -1; ty * half < fh; ty += 1) {
+    for (let tx = -1; tx * half < fw; tx += 1) {
+      const x0 = tx * half;
+      const y0 = ty * half;
+      // Only tiles reaching beyond the photo are needed.
+      if (!outside(x0, y0) && !outside(x0 + size - 1, y0) && !outside(x0, y0 + size - 1) && !outside(x0 + size - 1, y0 + size - 1)) continue;
+      const source = sources[Math.floor(((hashNoise(tx, ty) + 1) / 2) * sources.length) % sources.length]!;
+      const ox = source % pw;
+      const oy = Math.floor(source / pw);
+      for (let v = 0; v < size; v += 1) {
+        const y = y0 + v;
+        if (y < 0 || y >= fh) continue;
+        for (let u = 0; u < size; u += 1) {
+          const x = x0 + u;
+          if (x < 0 || x >= fw) continue;
+          const q = (oy + v) * pw + ox + u;
+          const w = weights[u]! * weights[v]!;
+          sum[y * fw + x]! += w * (lumaBytes[q]! - blurred[q]!);
+          squares[y * fw + x]! += w * w;
+        }
+      }
+    }
+  }
+  for (let i = 0; i < sum.length; i += 1) sum[i] = squares[i]! > 1e-6 ? sum[i]! / Math.sqrt(squares[i]!) : 0;
+  return sum;
 }
 
 /** The plate's outline must lie on one ellipse over this share (as for a rim restored in a cut-out)… */
