@@ -3,8 +3,9 @@
 // reviewers (they smeared the plate's rim and read as a pasted band). Here a round plate or bowl the
 // photo cut is drawn whole, each ring of it continued from where it leaves the photo; around it the
 // table runs on: its colours pushed outward from the table pixels only (what the matte or the
-// table's colour says is not table is painted out first, so no ghost of the plate), the photo's
-// grain over them, and the photo mirrored for a few pixels so the seam does not show.
+// table's colour says is not table is painted out first, so no ghost of the plate), the table's own
+// fine texture over them (patches of its detail; the photo's grain, as noise, where too little table
+// shows), and the photo mirrored for a few pixels so the seam does not show.
 import sharp from 'sharp';
 import { luma, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseRadius, outlineEllipse } from './plate.ts';
@@ -181,7 +182,8 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
     .resize(fw, fh, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
-  // The photo's grain over the continued table (a tiled patch of the table repeated a printed motif).
+  // The photo's grain over the continued table where its texture cannot be read (one patch tiled
+  // repeated a printed motif; random patches of the fine detail only do not).
   const background = new Uint8Array(pw * ph);
   if (mask) for (let p = 0; p < pw * ph; p += 1) background[p] = mask.data[p]! < DISH_LEVEL ? 1 : 0;
   else background.fill(1);
