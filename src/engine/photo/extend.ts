@@ -19,8 +19,13 @@ const DISH_GROW = 0.006;
 const REDUCTION = 2;
 /** Blur of the table's continued colours, as a share of the frame's width. */
 const FAR_SIGMA = 0.012;
-/** Over this share of the frame's width from the seam the mirrored photo gives way to the continued table. */
+/**
+ * Over this share of the frame's width from the seam the mirrored photo gives way to the continued
+ * table; over the shorter one where the table's own texture carries on (a longer mirror of a speckled
+ * counter drew "diamond and chevron shapes" for a blind reviewer).
+ */
 const MIRROR_REACH = 0.02;
+const TEXTURED_MIRROR_REACH = 0.006;
 /** The extension dims toward the frame's edge down to this (keeps the eye on the dish). */
 const EDGE_DIM = 0.94;
 
@@ -193,7 +198,7 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
 
   const caps = mask ? await plateCaps(photo, mask, { width: fw, height: fh }, left, top) : null;
 
-  const reach = MIRROR_REACH * fw;
+  const reach = (texture ? TEXTURED_MIRROR_REACH : MIRROR_REACH) * fw;
   const depth = Math.max(1, left, right, top, bottom);
   const out = Buffer.allocUnsafe(fw * fh * 3);
   for (let y = 0; y < fh; y += 1) {
