@@ -8,7 +8,7 @@
 // shows), and the photo mirrored for a few pixels so the seam does not show.
 import sharp from 'sharp';
 import { luma, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
-import { ellipseRadius, outlineEllipse } from './plate.ts';
+import { ellipseHalfExtents, ellipseRadius, outlineEllipse } from './plate.ts';
 import { smoothstep } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
@@ -187,14 +187,17 @@ export async function extendToFrame(photo: RgbImage, frame: { width: number; hei
     .resize(fw, fh, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
-  // The photo's grain over the continued table where its texture cannot be read (one patch tiled
-  // repeated a printed motif; random patches of the fine detail only do not).
-  const background = new Uint8Array(pw * ph);
-  if (mask) for (let p = 0; p < pw * ph; p += 1) background[p] = mask.data[p]! < DISH_LEVEL ? 1 : 0;
-  else background.fill(1);
-  const grain = grainOf(photo, background);
-  // The table's own texture (granite's speckle, wood's fibre), where the photo shows enough of it.
+  // The table's own texture (granite's speckle, wood's fibre), where the photo shows enough of it;
+  // else the photo's grain as noise (one patch tiled repeated a printed motif; random patches of the
+  // fine detail only do not).
   const texture = await tableTexture(photo, table, sw, sh, { width: fw, height: fh }, left, top);
+  let grain = 0;
+  if (!texture) {
+    const background = new Uint8Array(pw * ph);
+    if (mask) for (let p = 0; p < pw * ph; p += 1) background[p] = mask.data[p]! < DISH_LEVEL ? 1 : 0;
+    else background.fill(1);
+    grain = grainOf(photo, background);
+  }
 
   const caps = mask ? await plateCaps(photo, mask, { width: fw, height: fh }, left, top) : null;
 
@@ -356,8 +359,7 @@ async function plateCaps(photo: RgbImage, mask: GrayImage, frame: { width: numbe
   const fit = outlineEllipse(region, hw, hh);
   if (!fit || fit.share < CAP_OUTLINE_SHARE) return null;
   const e = fit.ellipse;
-  const halfX = Math.hypot(e.a * Math.cos(e.theta), e.b * Math.sin(e.theta));
-  const halfY = Math.hypot(e.a * Math.sin(e.theta), e.b * Math.cos(e.theta));
+  const { x: halfX, y: halfY } = ellipseHalfExtents(e);
   const beyond = { left: halfX - e.cx, right: e.cx + halfX - hw, top: halfY - e.cy, bottom: e.cy + halfY - hh };
   const right = frame.width - pw - left;
   const bottom = frame.height - ph - top;
