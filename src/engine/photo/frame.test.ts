@@ -215,6 +215,27 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
   });
 
+  it('cuts the food deeper rather than draw bands beside a plate the photo cut on both sides, but not without limit', () => {
+    // Food 950 px tall against a 675 px window: 275 px (29% of it) over — too much for a close-up of
+    // a dish the window could hold, but the plate fills the photo's width and was cut left and right,
+    // so padding would draw bands beside it.
+    const food = { left: 150, top: 150, width: 600, height: 950 };
+    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food });
+    expect(framing.window).toEqual({ width: 900, height: 675 });
+    expect(framing.offset).toEqual({ left: 0, top: 0 });
+    const cutTop = framing.crop.top - food.top;
+    const cutBottom = food.top + food.height - (framing.crop.top + framing.crop.height);
+    expect(cutTop + cutBottom).toBe(275);
+    expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
+    // The same food on a plate the photo shows whole left and right: padding continues the table, not
+    // the plate, so the photo is padded rather than cut that deep.
+    const whole = frameInPlace(900, 1200, 4 / 3, { left: 100, top: 0, width: 700, height: 1200 }, false, {
+      touching: { top: true, right: false, bottom: true, left: false },
+      food: () => food,
+    });
+    expect(whole.window.width).toBeGreaterThan(900);
+  });
+
   it('crops a photo enhanced in place around its dish instead of padding it by more than maxPad (the export kit)', () => {
     // A dish the photo cut on the left and right, whole top to bottom, asked for at 16:9.
     const dish = { left: 0, top: 100, width: 1200, height: 700 };
