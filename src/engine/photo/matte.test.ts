@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { bleedSides } from './enhance.ts';
 import { fitInside, resizeRgb } from './image.ts';
-import { alphaBox, analyseMatte, dropIslands, refineMatte, setMatteMemo } from './matte.ts';
+import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
@@ -386,5 +386,43 @@ describe('chopsticks laid across the food', () => {
     // The dish is still a bowl (its own outline is the ellipse), and the table stays out.
     expect(analysis.vessel).toBe(true);
     expect(at(300, 60)).toBe(0);
+  });
+});
+
+describe('dropBorderSlivers: what touches the border beyond a whole bowl', () => {
+  const width = 400;
+  const height = 300;
+  /** A bowl 5 px below the top border and 14 px above the bottom one, plus `extra` parts. */
+  function bowl(cy: number, extra: (x: number, y: number) => boolean): Uint8Array {
+    const region = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const inside = ((x + 0.5 - 200) / 180) ** 2 + ((y + 0.5 - cy) / 140) ** 2 <= 1;
+        region[y * width + x] = inside || extra(x, y) ? 1 : 0;
+      }
+    }
+    return region;
+  }
+  // The edge of a cup behind it, between the rim and the top border; a spoon's handle run off the bottom.
+  const cupEdge = (x: number, y: number) => x >= 190 && x < 230 && y < 8;
+  const handle = (x: number, y: number) => x >= 150 && x < 162 && y >= 250;
+
+  it('clears the sliver at the top, keeps the handle reaching the bottom, and marks the strip the edge refinement must not reach', () => {
+    const region = bowl(145, (x, y) => cupEdge(x, y) || handle(x, y));
+    const strip = dropBorderSlivers(region, width, height);
+    for (let x = 0; x < width; x += 1) expect(region[x]).toBe(0); // nothing left on the top border
+    expect(region[20 * width + 210]).toBe(1); // the bowl itself
+    expect(region[(height - 1) * width + 155]).toBe(1); // the handle still runs off the bottom
+    expect(strip).not.toBeNull();
+    expect(strip![1 * width + 210]).toBe(1); // between the rim and the border
+    expect(strip![1 * width + 60]).toBe(1);
+    expect(strip![20 * width + 210]).toBe(0); // never within the bowl
+  });
+
+  it('leaves a bowl the photo cut alone (its rim reaches past the border)', () => {
+    const region = bowl(135, cupEdge);
+    const before = region.slice();
+    expect(dropBorderSlivers(region, width, height)).toBeNull();
+    expect(region).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
 import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
+import { ellipseHalfExtents, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
@@ -125,6 +125,8 @@ export interface MatteAnalysis {
   chopsticks: Uint8Array | null;
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
   torn: boolean;
+  /** Slivers beyond a whole vessel's rim cleared from `solid` (dropBorderSlivers), which the edge's refinement must not give back; null when none. */
+  slivers?: Uint8Array | null;
 }
 
 /** A torn side item smaller than this share of the largest item is dropped (better absent than torn). */
@@ -283,6 +285,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     solid: analysis.solid.slice(),
     cutlery: analysis.cutlery ? analysis.cutlery.slice() : null,
     chopsticks: analysis.chopsticks ? analysis.chopsticks.slice() : null,
+    slivers: analysis.slivers ? analysis.slivers.slice() : null,
     edgeShares: { ...analysis.edgeShares },
     box: analysis.box ? { ...analysis.box } : null,
   };
@@ -362,6 +365,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   solid = trimProtrusions(solid, width, height, guide, handles).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
+  // A sliver of what stands behind a whole plate, between its rim and the photo's border: not the dish.
+  const slivers = guide ? dropBorderSlivers(solid, width, height) : null;
   // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks
   // laid across the food are kept whole (cut at the rim they would end in mid-air over the food); the
   // sides of the frame they run off count as cut, so the cut-out runs them off its own frame there.
@@ -412,7 +417,101 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     cutlery,
     chopsticks: acrossFood,
     torn,
+    slivers,
   };
+}
+
+/** A region whose outline lies on an ellipse over this share is a vessel whose rim the slivers beyond are measured from… */
+const SLIVER_VESSEL_SHARE = 0.9;
+/** …and a part beyond that rim reaching the photo's border is a sliver when it lies within this relative radius of it. */
+const SLIVER_DEPTH = 1.05;
+/** Beyond the rim: past this relative radius (the rim's own soft edge is within it). */
+const SLIVER_RIM = 1.01;
+/** Pixels the strip along a side reaches inside the vessel's extreme on that side, and from the border a sliver must reach. */
+const SLIVER_STRIP = 2;
+
+/**
+ * Clears, in place, the slivers of a region beyond its vessel's rim that reach the photo's border on
+ * a side the vessel itself does not reach: the edge of a cup, a tray or a napkin behind a whole bowl,
+ * a few pixels deep between its rim and the frame, which made a whole bowl read as cut by the photo
+ * (and blown up across the frame as a close crop). What reaches further out — a spoon's handle, a
+ * plate the fit fell short of — is kept. Returns, when any was cleared, the strip beyond the rim on
+ * those sides (0/1), where the edge's refinement must not reach; else null.
+ */
+export function dropBorderSlivers(region: Uint8Array, width: number, height: number): Uint8Array | null {
+  const fit = outlineEllipse(region, width, height);
+  if (!fit || fit.share < SLIVER_VESSEL_SHARE) return null;
+  const e = fit.ellipse;
+  const half = ellipseHalfExtents(e);
+  // The sides the vessel stays within: only there is what touches the border something else.
+  const within = {
+    top: e.cy - half.y >= 0,
+    bottom: e.cy + half.y <= height - 1,
+    left: e.cx - half.x >= 0,
+    right: e.cx + half.x <= width - 1,
+  };
+  if (!within.top && !within.bottom && !within.left && !within.right) return null;
+  // Only the strip between the vessel's extreme and the border is looked at on each such side (what
+  // lies beyond the rim elsewhere — the rim's own halo round it — would join a sliver to a handle).
+  const strip = {
+    top: e.cy - half.y + SLIVER_STRIP,
+    bottom: e.cy + half.y - SLIVER_STRIP,
+    left: e.cx - half.x + SLIVER_STRIP,
+    right: e.cx + half.x - SLIVER_STRIP,
+  };
+  const n = width * height;
+  const beyond = new Uint8Array(n);
+  const radius = new Float32Array(n);
+  let any = false;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (!region[p]) continue;
+      if (!((within.top && y <= strip.top) || (within.bottom && y >= strip.bottom) || (within.left && x <= strip.left) || (within.right && x >= strip.right))) continue;
+      const r = ellipseRadius(e, x + 0.5, y + 0.5);
+      if (r <= SLIVER_RIM) continue;
+      beyond[p] = 1;
+      radius[p] = r;
+      any = true;
+    }
+  }
+  if (!any) return null;
+  const { labels, areas } = connectedComponents(beyond, width, height);
+  const deepest = new Float32Array(areas.length);
+  /** The sides (bits: top 1, bottom 2, left 4, right 8) whose border each part reaches. */
+  const touches = new Uint8Array(areas.length);
+  const sidesOf = (x: number, y: number) =>
+    (within.top && y <= SLIVER_STRIP ? 1 : 0) |
+    (within.bottom && y >= height - 1 - SLIVER_STRIP ? 2 : 0) |
+    (within.left && x <= SLIVER_STRIP ? 4 : 0) |
+    (within.right && x >= width - 1 - SLIVER_STRIP ? 8 : 0);
+  for (let p = 0; p < n; p += 1) {
+    const id = labels[p]!;
+    if (!id) continue;
+    if (radius[p]! > deepest[id]!) deepest[id] = radius[p]!;
+    const x = p % width;
+    touches[id] = touches[id]! | sidesOf(x, (p - x) / width);
+  }
+  let sides = 0;
+  for (let p = 0; p < n; p += 1) {
+    const id = labels[p]!;
+    if (!id || !touches[id] || deepest[id]! > SLIVER_DEPTH) continue;
+    region[p] = 0;
+    sides |= touches[id]!;
+  }
+  if (!sides) return null;
+  // On those sides the whole strip beyond the rim is the thing behind, which the edge's refinement
+  // must not snap back onto (its colour is often the vessel's own: a white cup behind a white bowl).
+  const cleared = new Uint8Array(n);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (region[p]) continue;
+      const inStrip = (sides & 1 && y <= strip.top) || (sides & 2 && y >= strip.bottom) || (sides & 4 && x <= strip.left) || (sides & 8 && x >= strip.right);
+      if (inStrip && ellipseRadius(e, x + 0.5, y + 0.5) > SLIVER_RIM) cleared[p] = 1;
+    }
+  }
+  return cleared;
 }
 
 /** The share of each side's border, `depth` rows or columns deep, that `mask` (0/1) covers. */
@@ -521,7 +620,7 @@ function guidedCoefficients(guide: RgbImage, p: Float32Array, radius: number, ep
  * on the dish's bounding region only; `guide` is the photo at matte size, `working` at working size.
  */
 export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: RgbImage): GrayImage {
-  const { solid, width, height } = analysis;
+  const { solid, width, height, slivers } = analysis;
   if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at matte size');
   const W = working.width;
   const H = working.height;
@@ -598,7 +697,7 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
         alpha[i] = 255;
         continue;
       }
-      if (!outer[m]) continue;
+      if (!outer[m] || slivers?.[m]) continue;
       const gx = Math.min(cw - 1, Math.max(0, (fx - rx) / step - 0.5));
       const gx0 = Math.floor(gx);
       const gx1 = Math.min(cw - 1, gx0 + 1);
