@@ -175,6 +175,15 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
   // 900×1200 photo, the plate cut at the top and the bottom (and both sides): 4:3 needs padding to keep it whole.
   const dish = { left: 0, top: 0, width: 900, height: 1200 };
   const touching = { top: true, right: true, bottom: true, left: true };
+  /** The widest 4:3 window of the photo, unpadded, cutting `over` px off the food's ends, evenly. */
+  function expectEvenCut(framing: ReturnType<typeof frameInPlace>, food: { top: number; height: number }, over: number) {
+    expect(framing.window).toEqual({ width: 900, height: 675 });
+    expect(framing.offset).toEqual({ left: 0, top: 0 });
+    const cutTop = framing.crop.top - food.top;
+    const cutBottom = food.top + food.height - (framing.crop.top + framing.crop.height);
+    expect(cutTop + cutBottom).toBe(over);
+    expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
+  }
 
   it('crops the plate, not the food, when the food fits the widest 4:3 window', () => {
     const food = { left: 200, top: 420, width: 500, height: 360 };
@@ -206,13 +215,7 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
   it('cuts the food’s edges evenly, with no padding, when it is a little taller than that window', () => {
     // Food 740 px tall against a 675 px window: 65 px (9% of it) over, so 32 or 33 px off each end.
     const food = { left: 150, top: 300, width: 600, height: 740 };
-    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food });
-    expect(framing.window).toEqual({ width: 900, height: 675 });
-    expect(framing.offset).toEqual({ left: 0, top: 0 });
-    const cutTop = framing.crop.top - food.top;
-    const cutBottom = food.top + food.height - (framing.crop.top + framing.crop.height);
-    expect(cutTop + cutBottom).toBe(65);
-    expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
+    expectEvenCut(frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food }), food, 65);
   });
 
   it('cuts the food deeper rather than draw bands beside a plate the photo cut on both sides, but not without limit', () => {
@@ -220,13 +223,7 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     // a dish the window could hold, but the plate fills the photo's width and was cut left and right,
     // so padding would draw bands beside it.
     const food = { left: 150, top: 150, width: 600, height: 950 };
-    const framing = frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food });
-    expect(framing.window).toEqual({ width: 900, height: 675 });
-    expect(framing.offset).toEqual({ left: 0, top: 0 });
-    const cutTop = framing.crop.top - food.top;
-    const cutBottom = food.top + food.height - (framing.crop.top + framing.crop.height);
-    expect(cutTop + cutBottom).toBe(275);
-    expect(Math.abs(cutTop - cutBottom)).toBeLessThanOrEqual(1);
+    expectEvenCut(frameInPlace(900, 1200, 4 / 3, dish, false, { touching, food: () => food }), food, 275);
     // The same food on a plate the photo shows whole left and right: padding continues the table, not
     // the plate, so the photo is padded rather than cut that deep.
     const whole = frameInPlace(900, 1200, 4 / 3, { left: 100, top: 0, width: 700, height: 1200 }, false, {
