@@ -197,12 +197,12 @@ function placeSpan(axis: AxisSpan, size: number, maxCut: number): number | null 
  * Frames a photo in place at the target aspect, never cutting the dish where the photo did not:
  * the tightest window that holds the dish with some air (no narrower than `minWidth`), within the
  * photo when it fits; else the largest window the photo holds, when it keeps the dish (cutting at
- * most a little deeper where the photo already cut it); else that window over the food — whole, or with its edges cut evenly by at most
- * FOOD_MAX_CUT; else, where padding would continue a plate the photo cut on both sides, the photo's
- * own window cutting a little deeper into the plate (MAX_EXTRA_CUT_OVER_DISH) or into the food
- * (FOOD_MAX_DEEP_CUT); else a window that holds the dish, larger than the photo, and padded (on the
- * sides the dish does not touch when it can be). A close-up may
- * be cut freely on the sides it touches; with no dish the photo is cropped around its centre.
+ * most a little deeper where the photo already cut it); else that window over the food — whole, or
+ * with its edges cut evenly by at most FOOD_MAX_CUT; else, where padding would continue a plate the
+ * photo cut on both sides, the photo's own window cutting a little deeper into the plate
+ * (MAX_EXTRA_CUT_OVER_DISH) or into the food (FOOD_MAX_DEEP_CUT); else a window that holds the dish,
+ * larger than the photo, and padded (on the sides the dish does not touch when it can be). A
+ * close-up may be cut freely on the sides it touches; with no dish the photo is cropped around its centre.
  */
 export function frameInPlace(imageWidth: number, imageHeight: number, aspect: number, dish: Box | null, closeUp: boolean, options: InPlaceFramingOptions = {}): InPlaceFraming {
   const fullWindow =

@@ -125,7 +125,7 @@ export interface MatteAnalysis {
   chopsticks: Uint8Array | null;
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
   torn: boolean;
-  /** Slivers beyond a whole vessel's rim cleared from `solid` (dropBorderSlivers), which the edge's refinement must not give back; null when none. */
+  /** The strip beyond a whole vessel's rim where slivers were cleared from `solid` (dropBorderSlivers), which the edge's refinement does not reach into; null when none. */
   slivers?: Uint8Array | null;
 }
 
