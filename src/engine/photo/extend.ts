@@ -8,7 +8,7 @@
 // shows), and the photo mirrored for a few pixels so the seam does not show.
 import sharp from 'sharp';
 import { luma, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
-import { ellipseHalfExtents, ellipseRadius, outlineEllipse } from './plate.ts';
+import { ellipseBeyond, ellipseHalfExtents, ellipseRadius, outlineEllipse } from './plate.ts';
 import { smoothstep } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
@@ -360,7 +360,7 @@ async function plateCaps(photo: RgbImage, mask: GrayImage, frame: { width: numbe
   if (!fit || fit.share < CAP_OUTLINE_SHARE) return null;
   const e = fit.ellipse;
   const { x: halfX, y: halfY } = ellipseHalfExtents(e);
-  const beyond = { left: halfX - e.cx, right: e.cx + halfX - hw, top: halfY - e.cy, bottom: e.cy + halfY - hh };
+  const beyond = ellipseBeyond(e, hw, hh);
   const right = frame.width - pw - left;
   const bottom = frame.height - ph - top;
   // Only a plate cut on a side the frame extends is drawn, and only a modest cap.

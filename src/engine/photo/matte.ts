@@ -7,7 +7,7 @@
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
 import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { ellipseHalfExtents, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
@@ -442,22 +442,17 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
   const fit = outlineEllipse(region, width, height);
   if (!fit || fit.share < SLIVER_VESSEL_SHARE) return null;
   const e = fit.ellipse;
-  const half = ellipseHalfExtents(e);
+  const reach = ellipseBeyond(e, width, height);
   // The sides the vessel stays within: only there is what touches the border something else.
-  const within = {
-    top: e.cy - half.y >= 0,
-    bottom: e.cy + half.y <= height - 1,
-    left: e.cx - half.x >= 0,
-    right: e.cx + half.x <= width - 1,
-  };
+  const within = { top: reach.top <= 0, bottom: reach.bottom <= -1, left: reach.left <= 0, right: reach.right <= -1 };
   if (!within.top && !within.bottom && !within.left && !within.right) return null;
   // Only the strip between the vessel's extreme and the border is looked at on each such side (what
   // lies beyond the rim elsewhere — the rim's own halo round it — would join a sliver to a handle).
   const strip = {
-    top: e.cy - half.y + SLIVER_STRIP,
-    bottom: e.cy + half.y - SLIVER_STRIP,
-    left: e.cx - half.x + SLIVER_STRIP,
-    right: e.cx + half.x - SLIVER_STRIP,
+    top: SLIVER_STRIP - reach.top,
+    bottom: height + reach.bottom - SLIVER_STRIP,
+    left: SLIVER_STRIP - reach.left,
+    right: width + reach.right - SLIVER_STRIP,
   };
   const n = width * height;
   const beyond = new Uint8Array(n);

@@ -95,6 +95,15 @@ export function ellipseHalfExtents(e: Ellipse): { x: number; y: number } {
   return { x: Math.hypot(e.a * cos, e.b * sin), y: Math.hypot(e.a * sin, e.b * cos) };
 }
 
+/**
+ * How far the ellipse's bounding box reaches past each side of a `width` × `height` frame, in
+ * pixels: positive beyond the frame (the photo cut it there), negative inside it by that much.
+ */
+export function ellipseBeyond(e: Ellipse, width: number, height: number): { top: number; right: number; bottom: number; left: number } {
+  const half = ellipseHalfExtents(e);
+  return { top: half.y - e.cy, right: e.cx + half.x - width, bottom: e.cy + half.y - height, left: half.x - e.cx };
+}
+
 /** Normalised radius of a point in the ellipse's frame (1 on the ellipse). */
 export function ellipseRadius(e: Ellipse, x: number, y: number): number {
   const cos = Math.cos(e.theta);

@@ -12,7 +12,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
-import { ellipseHalfExtents, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipseHalfExtents, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
@@ -50,12 +50,7 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   if (!fit || fit.share < MIN_OUTLINE_SHARE) return null;
   const e = fit.ellipse;
   const half = ellipseHalfExtents(e);
-  const beyond: Record<Side, number> = {
-    top: half.y - e.cy,
-    bottom: e.cy + half.y - height,
-    left: half.x - e.cx,
-    right: e.cx + half.x - width,
-  };
+  const beyond: Record<Side, number> = ellipseBeyond(e, width, height);
   const cut = [...sides, ...grazed];
   for (const side of cut) {
     const extent = side === 'top' || side === 'bottom' ? 2 * half.y : 2 * half.x;

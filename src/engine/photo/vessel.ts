@@ -8,7 +8,7 @@
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import type { Box, RgbImage } from './image.ts';
-import { ellipseHalfExtents, ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
@@ -761,10 +761,8 @@ export function fillWithinRim(region: Uint8Array, width: number, height: number,
   const fit = outlineEllipse(region, width, height, true);
   if (!fit || fit.share < RIM_FILL_SHARE) return { mask: region, added: 0 };
   const e = fit.ellipse;
-  const { x: reachX, y: reachY } = ellipseHalfExtents(e);
-  if (e.cx - reachX < RIM_FILL_MARGIN || e.cy - reachY < RIM_FILL_MARGIN || e.cx + reachX > width - RIM_FILL_MARGIN || e.cy + reachY > height - RIM_FILL_MARGIN) {
-    return { mask: region, added: 0 };
-  }
+  const beyond = ellipseBeyond(e, width, height);
+  if (Math.max(beyond.top, beyond.right, beyond.bottom, beyond.left) > -RIM_FILL_MARGIN) return { mask: region, added: 0 };
   const inner = rasterEllipse({ ...e, a: e.a * RIM_FILL_SCALE, b: e.b * RIM_FILL_SCALE }, width, height);
   const gaps = new Uint8Array(inner.length);
   const table: number[] = [];
