@@ -6,6 +6,7 @@
 // are found at matte size and, at working size, painted over with the plate around them (push-pull
 // fill: means over a pyramid of the surrounding pixels, finest first).
 import type { GrayImage, RgbImage } from './image.ts';
+import { ellipseHalfExtents, ellipsePoint, type Ellipse } from './plate.ts';
 import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
@@ -194,32 +195,39 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
       traces.push({ own, grown: queue, deep: true, plain: false, axis });
       continue;
     }
-    // Painted over only where the dish round it is plain (a rim), not textured (food would smear):
-    // the dish within RING_WIDTH pixels of the grown part (a square window round each of its pixels).
-    const sums = [0, 0, 0];
-    const squares = [0, 0, 0];
-    let around = 0;
-    const seen = new Set<number>();
-    for (const p of queue) {
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let v = Math.max(0, y - RING_WIDTH); v <= Math.min(height - 1, y + RING_WIDTH); v += 1) {
-        for (let u = Math.max(0, x - RING_WIDTH); u <= Math.min(width - 1, x + RING_WIDTH); u += 1) {
-          const q = v * width + u;
-          if (grown[q] || !dish[q] || seen.has(q)) continue;
-          seen.add(q);
-          around += 1;
-          for (let c = 0; c < 3; c += 1) {
-            sums[c]! += data[q * 3 + c]!;
-            squares[c]! += data[q * 3 + c]! ** 2;
-          }
+    // Painted over only where the dish round it is plain (a rim), not textured (food would smear).
+    traces.push({ own, grown: queue, deep: false, plain: texture(grown, queue, dish, guide) <= MAX_TEXTURE, axis });
+  }
+  return traces;
+}
+
+/**
+ * How much the dish round a part varies (RGB standard deviation): the dish's pixels within
+ * RING_WIDTH of any of the part's (`part` 0/1, `pixels` its list), a square window round each.
+ */
+function texture(part: Uint8Array, pixels: number[], dish: Uint8Array, guide: RgbImage): number {
+  const { width, height, data } = guide;
+  const sums = [0, 0, 0];
+  const squares = [0, 0, 0];
+  let around = 0;
+  const seen = new Set<number>();
+  for (const p of pixels) {
+    const x = p % width;
+    const y = (p - x) / width;
+    for (let v = Math.max(0, y - RING_WIDTH); v <= Math.min(height - 1, y + RING_WIDTH); v += 1) {
+      for (let u = Math.max(0, x - RING_WIDTH); u <= Math.min(width - 1, x + RING_WIDTH); u += 1) {
+        const q = v * width + u;
+        if (part[q] || !dish[q] || seen.has(q)) continue;
+        seen.add(q);
+        around += 1;
+        for (let c = 0; c < 3; c += 1) {
+          sums[c]! += data[q * 3 + c]!;
+          squares[c]! += data[q * 3 + c]! ** 2;
         }
       }
     }
-    const texture = around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
-    traces.push({ own, grown: queue, deep: false, plain: texture <= MAX_TEXTURE, axis });
   }
-  return traces;
+  return around ? Math.sqrt(sums.reduce((total, sum, c) => total + squares[c]! / around - (sum / around) ** 2, 0) / 3) : Infinity;
 }
 
 /** The hole is grown by this many matte pixels (its edge is coarse)… */
@@ -230,9 +238,13 @@ const HOLE_MARGIN = 12;
 /**
  * Paints over `hole` (0/1 at matte size, scaled to the image) in `image` with the pixels around it:
  * push-pull — the image halved repeatedly, each level averaging only known pixels, then the holes
- * filled from the coarsest level up. Returns a new image; pixels outside the hole are unchanged.
+ * filled from the coarsest level up. With `from` (0/1 at the hole's size), only its pixels, a little
+ * inside its edge, are painted from: a plate's rim, not the table beside a hole that reaches the
+ * plate's outline. With `rim` too (that plate's rim, at the hole's scale), the hole within it is
+ * painted ring by ring from the rim on either side (alongRings). Returns a new image; pixels outside
+ * the hole are unchanged.
  */
-export function paintOver(image: RgbImage, hole: GrayImage): RgbImage {
+export function paintOver(image: RgbImage, hole: GrayImage, from?: GrayImage, rim?: Ellipse): RgbImage {
   const sx = hole.width / image.width;
   const sy = hole.height / image.height;
   // Only the hole's neighbourhood is worked on: its box, grown by its own size (or HOLE_MARGIN px).
@@ -265,15 +277,37 @@ export function paintOver(image: RgbImage, hole: GrayImage): RgbImage {
     const row = Math.min(hole.height - 1, Math.floor((y + top + 0.5) * sy)) * hole.width;
     for (let x = 0; x < width; x += 1) if (hole.data[row + Math.min(hole.width - 1, Math.floor((x + left + 0.5) * sx))]) mask[y * width + x] = 1;
   }
-  mask = morph(mask, width, height, Math.max(1, Math.round(HOLE_GROW / Math.min(sx, sy))));
+  const widen = Math.max(1, Math.round(HOLE_GROW / Math.min(sx, sy)));
+  mask = morph(mask, width, height, widen);
+  // The pixels painted from: all but the hole, or `from`'s, shrunk as much as the hole was grown.
+  // The hole is painted only about `from` (beyond it, what the cut-out's edge is found against stays).
+  let source: Uint8Array | null = null;
+  if (from) {
+    const within = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) {
+      const row = Math.min(from.height - 1, Math.floor((y + top + 0.5) * sy)) * from.width;
+      for (let x = 0; x < width; x += 1) if (from.data[row + Math.min(from.width - 1, Math.floor((x + left + 0.5) * sx))]) within[y * width + x] = 1;
+    }
+    source = morph(within, width, height, -widen);
+    if (!source.some((v, p) => v && !mask[p])) return image;
+    // Painted up to a little past `from`'s coarse edge (the finer edge is found in what is painted).
+    const reach = morph(within, width, height, widen);
+    for (let p = 0; p < width * height; p += 1) mask[p] = mask[p]! & reach[p]!;
+  }
   // Known pixels weigh 1, the hole 0; push-pull fills the hole from around it.
   const base: Canvas = { width, height, colour: new Float32Array(width * height * 3), weight: new Float32Array(width * height) };
   for (let p = 0; p < width * height; p += 1) {
-    if (mask[p]) continue;
+    if (mask[p] || (source && !source[p])) continue;
     base.weight[p] = 1;
     for (let c = 0; c < 3; c += 1) base.colour[p * 3 + c] = rgb.data[p * 3 + c]!;
   }
   pushPull(base);
+  // On a known rim, each ring is carried across the hole from its two sides (the rim's edge band,
+  // its shading and its gradient stay rings); push-pull's fill where a ring finds no side.
+  if (rim && source) {
+    const e = { cx: rim.cx / sx - left, cy: rim.cy / sy - top, a: rim.a / sx, b: rim.b / sy, theta: rim.theta };
+    alongRings(rgb.data, width, height, mask, source, e, base.colour);
+  }
   const out = Buffer.from(image.data);
   for (let p = 0; p < width * height; p += 1) {
     if (!mask[p]) continue;
@@ -281,4 +315,268 @@ export function paintOver(image: RgbImage, hole: GrayImage): RgbImage {
     for (let c = 0; c < 3; c += 1) out[o + c] = Math.round(base.colour[p * 3 + c]!);
   }
   return { data: out, width: image.width, height: image.height };
+}
+
+/** A ring is followed at most this far (radians) each way from a hole's pixel for a side to paint it from… */
+const RING_REACH = 0.6;
+/** …whose colour is the median of this many pixels along it. */
+const RING_GRAIN = 9;
+
+/**
+ * Sets `colour` (3 per pixel) at each `hole` pixel within ellipse `e` (the rim) to the colours of
+ * the nearest `source` pixels on its own ring (same relative radius) on either side, weighted by
+ * how near each is (in angle). Pixels with no side within RING_REACH keep their colour; pixels
+ * past the rim are taken out of `hole` (not painted).
+ */
+function alongRings(data: Buffer, width: number, height: number, hole: Uint8Array, source: Uint8Array, e: Ellipse, colour: Float32Array): void {
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const step = 1 / Math.max(e.a, e.b);
+  const pixelOn = (r: number, t: number) => {
+    const u = e.a * r * Math.cos(t);
+    const v = e.b * r * Math.sin(t);
+    const x = Math.round(e.cx + u * cos - v * sin);
+    const y = Math.round(e.cy + u * sin + v * cos);
+    return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+  };
+  // A side's colour: the median of the first RING_GRAIN source pixels along the ring past the hole
+  // (one pixel would be drawn as a streak along the ring; a decal beside the hole is outvoted).
+  const sideAt = (r: number, t: number, direction: number): { colour: number[]; dt: number } | null => {
+    const found: number[] = [];
+    let first = 0;
+    for (let dt = step; dt <= RING_REACH && found.length < RING_GRAIN; dt += step) {
+      const p = pixelOn(r, t + direction * dt);
+      if (p < 0) break;
+      if (!source[p] || hole[p]) {
+        if (found.length) break;
+        continue;
+      }
+      if (!found.length) first = dt;
+      found.push(p);
+    }
+    if (!found.length) return null;
+    return { colour: [0, 1, 2].map((c) => medianOf(found.map((p) => data[p * 3 + c]!))), dt: first };
+  };
+  for (let p = 0; p < width * height; p += 1) {
+    if (!hole[p]) continue;
+    const dx = (p % width) + 0.5 - e.cx;
+    const dy = Math.floor(p / width) + 0.5 - e.cy;
+    const u = (dx * cos + dy * sin) / e.a;
+    const v = (-dx * sin + dy * cos) / e.b;
+    const r = Math.hypot(u, v);
+    // Past the rim is not the plate: left as the photo shows it, for the cut-out's edge to be found against.
+    if (r > 1) {
+      hole[p] = 0;
+      continue;
+    }
+    const t = Math.atan2(v, u);
+    const before = sideAt(r, t, -1);
+    const after = sideAt(r, t, 1);
+    if (!before && !after) continue;
+    const wb = before ? (after ? after.dt / (before.dt + after.dt) : 1) : 0;
+    for (let c = 0; c < 3; c += 1) colour[p * 3 + c] = (before ? before.colour[c]! * wb : 0) + (after ? after.colour[c]! * (1 - wb) : 0);
+  }
+}
+
+/** Points read round a whole plate's rim for something lying across it. */
+const CROSS_SAMPLES = 720;
+/** Where the two sides of the outline are read: this many matte pixels inside it and outside it. */
+const CROSS_INSIDE = 3;
+const CROSS_OUTSIDE = 4;
+/** The rim's and the table's own colour beside a point: medians over this many points each way. */
+const CROSS_WINDOW = 30;
+/**
+ * Something lies across the rim where the mask's outline cut it: inside, it is this far (RGB) from
+ * the rim's own colour; outside, this far from the table's; and the two sides are within CROSS_SAME
+ * of each other (the same thing carries on over the outline).
+ */
+const CROSS_NOT_RIM = 60;
+const CROSS_NOT_TABLE = 50;
+const CROSS_SAME = 45;
+/** Points this many samples apart are one crossing. */
+const CROSS_GAP = 6;
+/** Radial and angular bins the rim band's own colour is read in (medians). */
+const BAND_BINS = 12;
+const BAND_SECTORS = 24;
+/** The crossing's part on the rim: band pixels from it at least this far (RGB) from their bin's colour. */
+const ACROSS_DISTANCE = 40;
+/** Steel, not food or a decal: the part's median chroma (RGB max − min) at most this. */
+const STEEL_CHROMA = 40;
+/**
+ * Thin, not the table's own pattern: the colour the object has outside covers at most this share of
+ * the table ring beside the crossing (relative radius TABLE_RING, ±TABLE_ARC radians). A placemat's
+ * printed circle touching the rim is common round the plate; a fork's handle is a narrow strip.
+ */
+const THIN_SHARE = 0.12;
+const TABLE_RING = [1.03, 1.25] as const;
+const TABLE_ARC = Math.PI / 6;
+const TABLE_LIKE = 30;
+/** The part is painted only where the dish round it varies at most this much (RGB sd): a rim, not food. */
+const ACROSS_TEXTURE = 45;
+/** Parts under this many pixels are noise; over this share of the dish, not cutlery. */
+const ACROSS_MIN_PIXELS = 30;
+const ACROSS_MAX_SHARE = 0.02;
+
+const rgbDistance = (data: Buffer, p: number, c: readonly number[]) => Math.hypot(data[p * 3]! - c[0]!, data[p * 3 + 1]! - c[1]!, data[p * 3 + 2]! - c[2]!);
+const medianOf = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+const medianRgb = (colours: number[][]) => [0, 1, 2].map((c) => medianOf(colours.map((v) => v[c]!)));
+
+/**
+ * Cutlery lying across a whole plate's rim that the model left out beyond it (a fork resting on the
+ * rim, its handle on the table): the part on the rim, to paint over (0/1 at matte size), or null.
+ * The handle was never in the mask, so cutleryOfDish has nothing to trace from; here the mask's own
+ * outline is read instead. Where the same thing carries on across it — unlike the rim inside and the
+ * table outside — something lies across the rim; it is cutlery when it is steel-grey and thin (its
+ * colour rare in the table round the plate), and its part within the rim band is painted over where
+ * the rim round it is plain (`paint`). Over that part's arc the outline is set to the rim's: what
+ * the mask holds past it is cleared (`clip`: the tines' ends), a dent in it is added to `paint` (the
+ * caller adds `paint` to the dish).
+ */
+export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse): { paint: Uint8Array; clip: Uint8Array } | null {
+  const { width, height, data } = guide;
+  const n = width * height;
+  let dishArea = 0;
+  for (let p = 0; p < n; p += 1) dishArea += dish[p]!;
+  if (dishArea === 0) return null;
+  const size = Math.sqrt(dishArea);
+  const pixelAt = (x: number, y: number) => {
+    const u = Math.round(x);
+    const v = Math.round(y);
+    return u < 1 || v < 1 || u >= width - 1 || v >= height - 1 ? -1 : v * width + u;
+  };
+  const colourOf = (p: number) => [data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!];
+  // Both sides of the outline, where it lies on the rim.
+  const inside: number[] = [];
+  const outside: number[] = [];
+  for (let k = 0; k < CROSS_SAMPLES; k += 1) {
+    const pt = ellipsePoint(e, (k / CROSS_SAMPLES) * 2 * Math.PI, 1);
+    const i = pixelAt(pt.x - pt.nx * CROSS_INSIDE, pt.y - pt.ny * CROSS_INSIDE);
+    const o = pixelAt(pt.x + pt.nx * CROSS_OUTSIDE, pt.y + pt.ny * CROSS_OUTSIDE);
+    inside.push(i >= 0 && dish[i] ? i : -1);
+    outside.push(o >= 0 && !dish[o] ? o : -1);
+  }
+  // Where the inside is unlike the rim beside it, and where the same thing carries on outside, unlike the table.
+  const notRim = new Uint8Array(CROSS_SAMPLES);
+  const hits: number[] = [];
+  for (let k = 0; k < CROSS_SAMPLES; k += 1) {
+    const i = inside[k]!;
+    if (i < 0) continue;
+    const window = (sides: number[]) => {
+      const colours: number[][] = [];
+      for (let j = -CROSS_WINDOW; j <= CROSS_WINDOW; j += 1) {
+        const m = sides[(k + j + CROSS_SAMPLES) % CROSS_SAMPLES]!;
+        if (m >= 0) colours.push(colourOf(m));
+      }
+      return medianRgb(colours);
+    };
+    if (rgbDistance(data, i, window(inside)) <= CROSS_NOT_RIM) continue;
+    notRim[k] = 1;
+    const o = outside[k]!;
+    if (o >= 0 && rgbDistance(data, i, colourOf(o)) < CROSS_SAME && rgbDistance(data, o, window(outside)) > CROSS_NOT_TABLE) hits.push(k);
+  }
+  if (hits.length === 0) return null;
+  // Each pixel's place relative to the ellipse (radius, angle), over the plate's box and the table ring.
+  const band = (RIM_BAND * size) / ((e.a + e.b) / 2);
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const radius = new Float32Array(n).fill(Infinity);
+  const angle = new Float32Array(n);
+  const reach = ellipseHalfExtents(e);
+  const x0 = Math.max(0, Math.floor(e.cx - reach.x * TABLE_RING[1]));
+  const x1 = Math.min(width - 1, Math.ceil(e.cx + reach.x * TABLE_RING[1]));
+  const y0 = Math.max(0, Math.floor(e.cy - reach.y * TABLE_RING[1]));
+  const y1 = Math.min(height - 1, Math.ceil(e.cy + reach.y * TABLE_RING[1]));
+  const bins: number[][][] = Array.from({ length: BAND_BINS * BAND_SECTORS }, () => []);
+  const binOf = (r: number, t: number) =>
+    Math.max(0, Math.min(BAND_BINS - 1, Math.floor(((r - (1 - band)) / band) * BAND_BINS))) * BAND_SECTORS + (Math.floor((t / (2 * Math.PI)) * BAND_SECTORS) % BAND_SECTORS);
+  for (let y = y0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const p = y * width + x;
+      const dx = x + 0.5 - e.cx;
+      const dy = y + 0.5 - e.cy;
+      const u = (dx * cos + dy * sin) / e.a;
+      const v = (-dx * sin + dy * cos) / e.b;
+      const r = Math.hypot(u, v);
+      const t = Math.atan2(v, u);
+      radius[p] = r;
+      angle[p] = t < 0 ? t + 2 * Math.PI : t;
+      if (dish[p] && r >= 1 - band && r < 1) bins[binOf(r, angle[p]!)]!.push(colourOf(p));
+    }
+  }
+  const bandColour = bins.map((colours) => (colours.length ? medianRgb(colours) : null));
+  const crossings: number[][] = [];
+  for (const k of hits) {
+    const last = crossings.at(-1);
+    if (last && k - last.at(-1)! <= CROSS_GAP) last.push(k);
+    else crossings.push([k]);
+  }
+  let paint: Uint8Array | null = null;
+  let clip: Uint8Array | null = null;
+  for (const crossing of crossings) {
+    // The part starts where it crosses and wherever beside that the rim is unlike itself (a fork's
+    // other tines, whose outside the table shows through).
+    const seeds: number[] = [];
+    for (let k = crossing[0]! - 2 * CROSS_GAP; k <= crossing.at(-1)! + 2 * CROSS_GAP; k += 1) {
+      const m = (k + CROSS_SAMPLES) % CROSS_SAMPLES;
+      if (notRim[m]) seeds.push(inside[m]!);
+    }
+    const beyond = medianRgb(crossing.map((k) => colourOf(outside[k]!)));
+    // Thin: the object's outside colour is rare in the table ring beside the crossing.
+    const t0 = (crossing[crossing.length >> 1]! / CROSS_SAMPLES) * 2 * Math.PI;
+    let ring = 0;
+    let like = 0;
+    for (let y = y0; y <= y1; y += 1) {
+      for (let x = x0; x <= x1; x += 1) {
+        const p = y * width + x;
+        if (dish[p] || radius[p]! < TABLE_RING[0] || radius[p]! > TABLE_RING[1]) continue;
+        const dt = Math.abs(angle[p]! - t0);
+        if (Math.min(dt, 2 * Math.PI - dt) > TABLE_ARC) continue;
+        ring += 1;
+        if (rgbDistance(data, p, beyond) < TABLE_LIKE) like += 1;
+      }
+    }
+    if (ring === 0 || like / ring > THIN_SHARE) continue;
+    // Its part on the rim: band pixels joined to the crossing, unlike their bin's colour, within
+    // MAX_REACH of it.
+    const centre = ellipsePoint(e, t0, 1);
+    const reachLimit = MAX_REACH * size;
+    const part = new Uint8Array(n);
+    const queue = [...new Set(seeds)];
+    for (const p of queue) part[p] = 1;
+    for (let h = 0; h < queue.length; h += 1) {
+      const p = queue[h]!;
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q < 0 || q >= n || part[q] || !dish[q] || radius[q]! < 1 - band) continue;
+        if (Math.hypot((q % width) - centre.x, Math.floor(q / width) - centre.y) > reachLimit) continue;
+        const colour = bandColour[binOf(radius[q]!, angle[q]!)];
+        if (!colour || rgbDistance(data, q, colour) <= ACROSS_DISTANCE) continue;
+        part[q] = 1;
+        queue.push(q);
+      }
+    }
+    if (queue.length < ACROSS_MIN_PIXELS || queue.length > dishArea * ACROSS_MAX_SHARE) continue;
+    if (medianOf(queue.map((p) => Math.max(...colourOf(p)) - Math.min(...colourOf(p)))) > STEEL_CHROMA) continue;
+    if (texture(part, queue, dish, guide) > ACROSS_TEXTURE) continue;
+    paint ??= new Uint8Array(n);
+    clip ??= new Uint8Array(n);
+    // The mask past the rim over the part's arc is the cutlery too (its tines out to the outline).
+    let arc = 0;
+    for (const p of queue) {
+      paint[p] = 1;
+      const dt = Math.abs(angle[p]! - t0);
+      arc = Math.max(arc, Math.min(dt, 2 * Math.PI - dt));
+    }
+    // Over that arc the outline is the rim's: the mask past it cleared, a dent the cutlery left in it filled (and painted).
+    for (let y = y0; y <= y1; y += 1) {
+      for (let x = x0; x <= x1; x += 1) {
+        const p = y * width + x;
+        const dt = Math.abs(angle[p]! - t0);
+        if (radius[p]! > TABLE_RING[1] || Math.min(dt, 2 * Math.PI - dt) > arc) continue;
+        if (dish[p] && radius[p]! > 1) clip[p] = 1;
+        else if (!dish[p] && radius[p]! <= 1 && radius[p]! >= 1 - band) paint[p] = 1;
+      }
+    }
+  }
+  return paint && clip ? { paint, clip } : null;
 }

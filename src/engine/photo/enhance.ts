@@ -200,7 +200,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   // Cutlery resting on the plate is painted over first (so a restored rim does not copy it either).
   const cutlery = input.analysis.cutlery;
   let working = cutlery
-    ? await time('refine', () => paintOver(input.working, { data: Buffer.from(cutlery), width: input.guide.width, height: input.guide.height }))
+    ? await time('refine', () => paintOver(input.working, { data: Buffer.from(cutlery), width: input.guide.width, height: input.guide.height }, { data: Buffer.from(input.analysis.solid), width: input.guide.width, height: input.guide.height }, input.analysis.cutleryRim ?? undefined))
     : input.working;
   let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */

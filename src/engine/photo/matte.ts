@@ -14,7 +14,7 @@ import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { completeVessels, fillWithinRim, smoothRimOutline, trimProtrusions } from './vessel.ts';
-import { cutleryOfDish } from './cutlery.ts';
+import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -121,6 +121,8 @@ export interface MatteAnalysis {
   vessel: boolean;
   /** Cutlery resting on the dish (the rest of a dropped handle), to paint over; null when none. */
   cutlery: Uint8Array | null;
+  /** The whole plate's rim (matte pixels) cutlery resting across it was found on: `cutlery` is painted ring by ring there; null when none. */
+  cutleryRim?: Ellipse | null;
   /** Chopsticks laid across the food, kept whole in `solid` (their part beyond the dish); null when none. */
   chopsticks: Uint8Array | null;
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
@@ -284,6 +286,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     ...analysis,
     solid: analysis.solid.slice(),
     cutlery: analysis.cutlery ? analysis.cutlery.slice() : null,
+    cutleryRim: analysis.cutleryRim ? { ...analysis.cutleryRim } : null,
     chopsticks: analysis.chopsticks ? analysis.chopsticks.slice() : null,
     slivers: analysis.slivers ? analysis.slivers.slice() : null,
     edgeShares: { ...analysis.edgeShares },
@@ -304,6 +307,12 @@ export function analyseMatte(probability: GrayImage, guide?: RgbImage): MatteAna
   matteMemo.set(key, analysis);
   while (matteMemo.size > matteMemoEntries) matteMemo.delete(matteMemo.keys().next().value!);
   return copyAnalysis(analysis);
+}
+
+/** The pixels set in either mask (0/1), or null when neither has any. */
+function union(a: Uint8Array | null, b: Uint8Array | null): Uint8Array | null {
+  if (!a || !b) return a ?? b;
+  return a.map((v, p) => v | b[p]!);
 }
 
 function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
@@ -377,8 +386,13 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const vessel = outlineIsEllipse(solid, width, height);
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
   if (guide && vessel && keep.filter(Boolean).length === 1) solid = fillWithinRim(solid, width, height, guide).mask;
+  // The rim of a whole plate, read before kept chopsticks join its outline.
+  const rim = guide ? outlineEllipse(solid, width, height, true) : null;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
-  const cutlery = traced?.paint ?? null;
+  // Cutlery resting on that rim whose handle the model left out altogether: painted over too.
+  const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;
+  if (resting) for (let p = 0; p < n; p += 1) solid[p] = resting.clip[p] ? 0 : solid[p]! | resting.paint[p]!;
+  const cutlery = union(traced?.paint ?? null, resting?.paint ?? null);
 
   let area = 0;
   let minX = width;
@@ -415,14 +429,18 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     plateAdded: !!plate?.mask,
     vessel,
     cutlery,
+    cutleryRim: resting ? rim!.ellipse : null,
     chopsticks: acrossFood,
     torn,
     slivers,
   };
 }
 
-/** A region whose outline lies on an ellipse over this share is a vessel whose rim the slivers beyond are measured from… */
-const SLIVER_VESSEL_SHARE = 0.9;
+/**
+ * A region whose outline lies on an ellipse over this share is a whole vessel whose rim is known: the
+ * slivers beyond it are measured from it, and cutlery resting across it is looked for…
+ */
+const RIM_KNOWN_SHARE = 0.9;
 /** …and a part beyond that rim reaching the photo's border is a sliver when it lies within this relative radius of it. */
 const SLIVER_DEPTH = 1.05;
 /** Beyond the rim: past this relative radius (the rim's own soft edge is within it). */
@@ -440,7 +458,7 @@ const SLIVER_STRIP = 2;
  */
 export function dropBorderSlivers(region: Uint8Array, width: number, height: number): Uint8Array | null {
   const fit = outlineEllipse(region, width, height);
-  if (!fit || fit.share < SLIVER_VESSEL_SHARE) return null;
+  if (!fit || fit.share < RIM_KNOWN_SHARE) return null;
   const e = fit.ellipse;
   const reach = ellipseBeyond(e, width, height);
   // The sides the vessel stays within: only there is what touches the border something else.
