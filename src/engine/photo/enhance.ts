@@ -198,9 +198,12 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const view = menu && !(menu.view === 'eye-level' && input.bleed?.includes('top')) ? menu.view : input.view;
   const menuScale = menu?.scale ?? 1;
   // Cutlery resting on the plate is painted over first (so a restored rim does not copy it either).
-  const cutlery = input.analysis.cutlery;
+  // Cutlery resting across a whole plate's rim is painted from the plate alone, ring by ring (a blind
+  // A/B preferred the plain fill, from all round, for the rest of a dropped handle: its smaller bump).
+  const { cutlery, cutleryRim } = input.analysis;
+  const atMatte = (mask: Uint8Array) => ({ data: Buffer.from(mask), width: input.guide.width, height: input.guide.height });
   let working = cutlery
-    ? await time('refine', () => paintOver(input.working, { data: Buffer.from(cutlery), width: input.guide.width, height: input.guide.height }, { data: Buffer.from(input.analysis.solid), width: input.guide.width, height: input.guide.height }, input.analysis.cutleryRim ?? undefined))
+    ? await time('refine', () => (cutleryRim ? paintOver(input.working, atMatte(cutlery), atMatte(input.analysis.solid), cutleryRim) : paintOver(input.working, atMatte(cutlery))))
     : input.working;
   let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */
