@@ -426,3 +426,43 @@ describe('dropBorderSlivers: what touches the border beyond a whole bowl', () =>
     expect(region).toEqual(before);
   });
 });
+
+describe('analyseMatte: side items that hold no food', () => {
+  it('drops a plain napkin beside the dish, keeps a plain round saucer and textured bread', () => {
+    const width = 320;
+    const height = 240;
+    const data = Buffer.alloc(width * height * 3);
+    const probability = Buffer.alloc(width * height);
+    const inEllipse = (x: number, y: number, cx: number, cy: number, a: number, b: number) => ((x - cx) / a) ** 2 + ((y - cy) / b) ** 2 <= 1;
+    const napkin = (x: number, y: number) => x >= 240 && x < 280 && y >= 20 && y < 90;
+    const saucer = (x: number, y: number) => inEllipse(x, y, 270, 180, 34, 30);
+    const bread = (x: number, y: number) => x >= 20 && x < 70 && y >= 188 && y < 236;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const noise = ((x * 7 + y * 13) % 11) * 6;
+        let colour = [150, 110, 70];
+        let item = false;
+        if (inEllipse(x, y, 120, 100, 80, 70)) {
+          // A white plate with food on it: red and green in a coarse pattern.
+          colour = inEllipse(x, y, 120, 100, 54, 46) ? (((x >> 3) + (y >> 3)) % 2 ? [190, 60, 40] : [80, 150, 60]) : [236, 234, 230];
+          item = true;
+        } else if (napkin(x, y) || saucer(x, y)) {
+          colour = [236, 233, 228];
+          item = true;
+        } else if (bread(x, y)) {
+          colour = [170 + noise, 120 + noise, 60];
+          item = true;
+        }
+        data.set(colour, (y * width + x) * 3);
+        if (item) probability[y * width + x] = 255;
+      }
+    }
+    const analysis = analyseMatte({ data: probability, width, height }, { data, width, height });
+    const at = (x: number, y: number) => analysis.solid[y * width + x];
+    expect(at(120, 100)).toBe(1);
+    expect(at(260, 55)).toBe(0);
+    expect(at(270, 180)).toBe(1);
+    expect(at(45, 212)).toBe(1);
+    expect(analysis.items).toBe(3);
+  });
+});

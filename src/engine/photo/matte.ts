@@ -151,6 +151,50 @@ function dropTornItems(solid: Uint8Array, torn: Uint8Array, width: number, heigh
   return !!isTorn[main];
 }
 
+/**
+ * A side item that holds no food — grey-white (median chroma at most PLAIN_ITEM_CHROMA), plain (mean
+ * absolute Laplacian at most PLAIN_ITEM_TEXTURE per channel) and not a plate's or bowl's outline —
+ * is a napkin, a paper or a placemat scrap, not a dish (up to PLAIN_ITEM_SHARE of the main item).
+ */
+const PLAIN_ITEM_CHROMA = 40;
+const PLAIN_ITEM_TEXTURE = 10;
+const PLAIN_ITEM_SHARE = 0.3;
+
+/** Drops (in place) the side items that hold no food (see PLAIN_ITEM_*); returns how many. */
+function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
+  const { width, height, data } = guide;
+  const { labels, areas } = connectedComponents(solid, width, height);
+  let main = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const pixels = areas.map((area, id): number[] | null => (id > 0 && id !== main && area <= areas[main]! * PLAIN_ITEM_SHARE ? [] : null));
+  if (!pixels.some(Boolean)) return 0;
+  for (let p = 0; p < solid.length; p += 1) pixels[labels[p]!]?.push(p);
+  let dropped = 0;
+  for (const own of pixels) {
+    if (!own?.length) continue;
+    const chroma = own.map((p) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)).sort((a, b) => a - b);
+    if (chroma[chroma.length >> 1]! > PLAIN_ITEM_CHROMA) continue;
+    let texture = 0;
+    let counted = 0;
+    for (const p of own) {
+      const x = p % width;
+      if (x < 1 || x >= width - 1 || p < width || p >= width * (height - 1)) continue;
+      for (let c = 0; c < 3; c += 1) {
+        const at = (q: number) => data[q * 3 + c]!;
+        texture += Math.abs(4 * at(p) - at(p - 1) - at(p + 1) - at(p - width) - at(p + width));
+      }
+      counted += 3;
+    }
+    if (!counted || texture / counted > PLAIN_ITEM_TEXTURE) continue;
+    const item = new Uint8Array(solid.length);
+    for (const p of own) item[p] = 1;
+    if (outlineIsEllipse(item, width, height)) continue;
+    for (const p of own) solid[p] = 0;
+    dropped += 1;
+  }
+  return dropped;
+}
+
 /** Per component: is it cut by the frame (covering EDGE_TOUCH_SHARE of some side's border)? */
 function componentsCutByEdge(labels: Int32Array, count: number, width: number, height: number): boolean[] {
   const sides = [new Float64Array(count), new Float64Array(count), new Float64Array(count), new Float64Array(count)];
@@ -374,6 +418,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   solid = trimProtrusions(solid, width, height, guide, handles).mask;
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
+  // A napkin or a paper beside the dish, kept as a side item: not a dish.
+  const plainDropped = guide ? dropPlainSideItems(solid, guide) : 0;
   // A sliver of what stands behind a whole plate, between its rim and the photo's border: not the dish.
   const slivers = guide ? dropBorderSlivers(solid, width, height) : null;
   // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks
@@ -385,7 +431,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // Whether the dish is a plate or bowl is its own outline's to tell, without the chopsticks.
   const vessel = outlineIsEllipse(solid, width, height);
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
-  if (guide && vessel && keep.filter(Boolean).length === 1) solid = fillWithinRim(solid, width, height, guide).mask;
+  const items = keep.filter(Boolean).length - plainDropped;
+  if (guide && vessel && items === 1) solid = fillWithinRim(solid, width, height, guide).mask;
   // The rim of a whole plate, read before kept chopsticks join its outline.
   const rim = guide ? outlineEllipse(solid, width, height, true) : null;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
@@ -425,7 +472,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     touchesEdge: Object.values(edgeShares).some((s) => s >= EDGE_TOUCH_SHARE),
     edgeShares,
     box: area ? { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 } : null,
-    items: keep.filter(Boolean).length,
+    items,
     plateAdded: !!plate?.mask,
     vessel,
     cutlery,
