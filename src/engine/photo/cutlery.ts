@@ -417,9 +417,47 @@ const ACROSS_TEXTURE = 45;
 const ACROSS_MIN_PIXELS = 30;
 const ACROSS_MAX_SHARE = 0.02;
 
-const rgbDistance = (data: Buffer, p: number, c: readonly number[]) => Math.hypot(data[p * 3]! - c[0]!, data[p * 3 + 1]! - c[1]!, data[p * 3 + 2]! - c[2]!);
+const rgbDistance = (data: Buffer, p: number, c: readonly number[]) => {
+  const r = data[p * 3]! - c[0]!;
+  const g = data[p * 3 + 1]! - c[1]!;
+  const b = data[p * 3 + 2]! - c[2]!;
+  return Math.sqrt(r * r + g * g + b * b);
+};
 const medianOf = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
 const medianRgb = (colours: number[][]) => [0, 1, 2].map((c) => medianOf(colours.map((v) => v[c]!)));
+
+/**
+ * Per point of a closed ring of pixels (`ring`: pixel indices, −1 where there is none), the
+ * per-channel median colour of the points within CROSS_WINDOW of it: a histogram per channel slid
+ * round the ring.
+ */
+function slidingMedians(ring: number[], data: Buffer): number[][] {
+  const count = ring.length;
+  const histograms = [new Int32Array(256), new Int32Array(256), new Int32Array(256)];
+  let total = 0;
+  const add = (k: number, sign: number) => {
+    const p = ring[(k + count) % count]!;
+    if (p < 0) return;
+    for (let c = 0; c < 3; c += 1) histograms[c]![data[p * 3 + c]!]! += sign;
+    total += sign;
+  };
+  for (let j = -CROSS_WINDOW; j <= CROSS_WINDOW; j += 1) add(j, 1);
+  const medians: number[][] = [];
+  for (let k = 0; k < count; k += 1) {
+    const median = histograms.map((histogram) => {
+      let seen = 0;
+      for (let v = 0; v < 256; v += 1) {
+        seen += histogram[v]!;
+        if (seen > total >> 1) return v;
+      }
+      return 0;
+    });
+    medians.push(median);
+    add(k - CROSS_WINDOW, -1);
+    add(k + CROSS_WINDOW + 1, 1);
+  }
+  return medians;
+}
 
 /**
  * Cutlery lying across a whole plate's rim that the model left out beyond it (a fork resting on the
@@ -456,23 +494,16 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
     outside.push(o >= 0 && !dish[o] ? o : -1);
   }
   // Where the inside is unlike the rim beside it, and where the same thing carries on outside, unlike the table.
+  const rimBeside = slidingMedians(inside, data);
+  const tableBeside = slidingMedians(outside, data);
   const notRim = new Uint8Array(CROSS_SAMPLES);
   const hits: number[] = [];
   for (let k = 0; k < CROSS_SAMPLES; k += 1) {
     const i = inside[k]!;
-    if (i < 0) continue;
-    const window = (sides: number[]) => {
-      const colours: number[][] = [];
-      for (let j = -CROSS_WINDOW; j <= CROSS_WINDOW; j += 1) {
-        const m = sides[(k + j + CROSS_SAMPLES) % CROSS_SAMPLES]!;
-        if (m >= 0) colours.push(colourOf(m));
-      }
-      return medianRgb(colours);
-    };
-    if (rgbDistance(data, i, window(inside)) <= CROSS_NOT_RIM) continue;
+    if (i < 0 || rgbDistance(data, i, rimBeside[k]!) <= CROSS_NOT_RIM) continue;
     notRim[k] = 1;
     const o = outside[k]!;
-    if (o >= 0 && rgbDistance(data, i, colourOf(o)) < CROSS_SAME && rgbDistance(data, o, window(outside)) > CROSS_NOT_TABLE) hits.push(k);
+    if (o >= 0 && rgbDistance(data, i, colourOf(o)) < CROSS_SAME && rgbDistance(data, o, tableBeside[k]!) > CROSS_NOT_TABLE) hits.push(k);
   }
   if (hits.length === 0) return null;
   // Each pixel's place relative to the ellipse (radius, angle), over the plate's box and the table ring.
@@ -486,9 +517,14 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
   const x1 = Math.min(width - 1, Math.ceil(e.cx + reach.x * TABLE_RING[1]));
   const y0 = Math.max(0, Math.floor(e.cy - reach.y * TABLE_RING[1]));
   const y1 = Math.min(height - 1, Math.ceil(e.cy + reach.y * TABLE_RING[1]));
-  const bins: number[][][] = Array.from({ length: BAND_BINS * BAND_SECTORS }, () => []);
+  // The rim band's colour per bin (radius × angle): per-channel histograms, their medians.
+  const binCount = BAND_BINS * BAND_SECTORS;
+  const histograms = new Int32Array(binCount * 3 * 256);
+  const binSizes = new Int32Array(binCount);
   const binOf = (r: number, t: number) =>
     Math.max(0, Math.min(BAND_BINS - 1, Math.floor(((r - (1 - band)) / band) * BAND_BINS))) * BAND_SECTORS + (Math.floor((t / (2 * Math.PI)) * BAND_SECTORS) % BAND_SECTORS);
+  /** The table ring's pixels (not dish, relative radius within TABLE_RING). */
+  const tableRing: number[] = [];
   for (let y = y0; y <= y1; y += 1) {
     for (let x = x0; x <= x1; x += 1) {
       const p = y * width + x;
@@ -496,14 +532,31 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
       const dy = y + 0.5 - e.cy;
       const u = (dx * cos + dy * sin) / e.a;
       const v = (-dx * sin + dy * cos) / e.b;
-      const r = Math.hypot(u, v);
-      const t = Math.atan2(v, u);
+      const r = Math.sqrt(u * u + v * v);
       radius[p] = r;
+      // The angle is only read in the rim band and the table ring.
+      if (r < 1 - band || r > TABLE_RING[1]) continue;
+      const t = Math.atan2(v, u);
       angle[p] = t < 0 ? t + 2 * Math.PI : t;
-      if (dish[p] && r >= 1 - band && r < 1) bins[binOf(r, angle[p]!)]!.push(colourOf(p));
+      if (dish[p] && r < 1) {
+        const bin = binOf(r, angle[p]!);
+        binSizes[bin]! += 1;
+        for (let c = 0; c < 3; c += 1) histograms[(bin * 3 + c) * 256 + data[p * 3 + c]!]! += 1;
+      } else if (!dish[p] && r >= TABLE_RING[0]) tableRing.push(p);
     }
   }
-  const bandColour = bins.map((colours) => (colours.length ? medianRgb(colours) : null));
+  const bandColour = Array.from(binSizes, (count, bin) => {
+    if (count === 0) return null;
+    return [0, 1, 2].map((c) => {
+      const base = (bin * 3 + c) * 256;
+      let seen = 0;
+      for (let v = 0; v < 256; v += 1) {
+        seen += histograms[base + v]!;
+        if (seen > count >> 1) return v;
+      }
+      return 255;
+    });
+  });
   const crossings: number[][] = [];
   for (const k of hits) {
     const last = crossings.at(-1);
@@ -525,15 +578,11 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
     const t0 = (crossing[crossing.length >> 1]! / CROSS_SAMPLES) * 2 * Math.PI;
     let ring = 0;
     let like = 0;
-    for (let y = y0; y <= y1; y += 1) {
-      for (let x = x0; x <= x1; x += 1) {
-        const p = y * width + x;
-        if (dish[p] || radius[p]! < TABLE_RING[0] || radius[p]! > TABLE_RING[1]) continue;
-        const dt = Math.abs(angle[p]! - t0);
-        if (Math.min(dt, 2 * Math.PI - dt) > TABLE_ARC) continue;
-        ring += 1;
-        if (rgbDistance(data, p, beyond) < TABLE_LIKE) like += 1;
-      }
+    for (const p of tableRing) {
+      const dt = Math.abs(angle[p]! - t0);
+      if (Math.min(dt, 2 * Math.PI - dt) > TABLE_ARC) continue;
+      ring += 1;
+      if (rgbDistance(data, p, beyond) < TABLE_LIKE) like += 1;
     }
     if (ring === 0 || like / ring > THIN_SHARE) continue;
     // Its part on the rim: band pixels joined to the crossing, unlike their bin's colour, within
