@@ -426,6 +426,16 @@ const rgbDistance = (data: Buffer, p: number, c: readonly number[]) => {
 const medianOf = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
 const medianRgb = (colours: number[][]) => [0, 1, 2].map((c) => medianOf(colours.map((v) => v[c]!)));
 
+/** The median value (0–255) of a 256-bin histogram of `count` values starting at `offset` in `bins`. */
+function histogramMedian(bins: Int32Array, offset: number, count: number): number {
+  let seen = 0;
+  for (let v = 0; v < 256; v += 1) {
+    seen += bins[offset + v]!;
+    if (seen > count >> 1) return v;
+  }
+  return 255;
+}
+
 /**
  * Per point of a closed ring of pixels (`ring`: pixel indices, −1 where there is none), the
  * per-channel median colour of the points within CROSS_WINDOW of it: a histogram per channel slid
@@ -444,15 +454,7 @@ function slidingMedians(ring: number[], data: Buffer): number[][] {
   for (let j = -CROSS_WINDOW; j <= CROSS_WINDOW; j += 1) add(j, 1);
   const medians: number[][] = [];
   for (let k = 0; k < count; k += 1) {
-    const median = histograms.map((histogram) => {
-      let seen = 0;
-      for (let v = 0; v < 256; v += 1) {
-        seen += histogram[v]!;
-        if (seen > total >> 1) return v;
-      }
-      return 0;
-    });
-    medians.push(median);
+    medians.push(histograms.map((histogram) => histogramMedian(histogram, 0, total)));
     add(k - CROSS_WINDOW, -1);
     add(k + CROSS_WINDOW + 1, 1);
   }
@@ -545,18 +547,7 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
       } else if (!dish[p] && r >= TABLE_RING[0]) tableRing.push(p);
     }
   }
-  const bandColour = Array.from(binSizes, (count, bin) => {
-    if (count === 0) return null;
-    return [0, 1, 2].map((c) => {
-      const base = (bin * 3 + c) * 256;
-      let seen = 0;
-      for (let v = 0; v < 256; v += 1) {
-        seen += histograms[base + v]!;
-        if (seen > count >> 1) return v;
-      }
-      return 255;
-    });
-  });
+  const bandColour = Array.from(binSizes, (count, bin) => (count ? [0, 1, 2].map((c) => histogramMedian(histograms, (bin * 3 + c) * 256, count)) : null));
   const crossings: number[][] = [];
   for (const k of hits) {
     const last = crossings.at(-1);
