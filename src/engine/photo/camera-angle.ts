@@ -9,7 +9,7 @@
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse } from './plate.ts';
-import { connectedComponents, valuesBox } from './raster.ts';
+import { connectedComponents, largestComponent, valuesBox } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
 export const TOP_DOWN_MIN_RATIO = 0.86;
@@ -132,8 +132,7 @@ function withoutPart({ solid, width, height }: AngleInput, part: Uint8Array): An
 /** The largest item alone when the region holds several, else null. */
 function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
   const { labels, areas } = connectedComponents(solid, width, height);
-  let main = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const main = largestComponent(areas);
   if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
   const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
   return { solid: item, width, height, box: valuesBox(item, width, height, 1) };

@@ -199,7 +199,7 @@ describe('paintOver on a known rim', () => {
     const rgb = { data, width: W, height: H };
     const hole = new Uint8Array(W * H);
     for (let y = 108; y < 132; y += 1) for (let x = 226; x < 250; x += 1) if (dish[y * W + x]) hole[y * W + x] = 1;
-    const painted = paintOver(rgb, { data: Buffer.from(hole), width: W, height: H }, { data: Buffer.from(dish), width: W, height: H }, RIM);
+    const painted = paintOver(rgb, { data: Buffer.from(hole), width: W, height: H }, { plate: { data: Buffer.from(dish), width: W, height: H }, rim: RIM });
     const at = (x: number, y: number) => [...painted.data.subarray((y * W + x) * 3, (y * W + x) * 3 + 3)];
     // The outer band stays dark across the hole, the rim inside it yellow; no red comes in.
     const band = at(247, 120);

@@ -5,7 +5,7 @@
 // pixels that carry on from it in its direction and in its colour are the rest of that cutlery: they
 // are found at matte size and, at working size, painted over with the plate around them (push-pull
 // fill: means over a pyramid of the surrounding pixels, finest first).
-import type { GrayImage, RgbImage } from './image.ts';
+import { medianChroma, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseHalfExtents, ellipsePoint, type Ellipse } from './plate.ts';
 import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
@@ -238,13 +238,13 @@ const HOLE_MARGIN = 12;
 /**
  * Paints over `hole` (0/1 at matte size, scaled to the image) in `image` with the pixels around it:
  * push-pull — the image halved repeatedly, each level averaging only known pixels, then the holes
- * filled from the coarsest level up. With `from` (0/1 at the hole's size), only its pixels, a little
- * inside its edge, are painted from: a plate's rim, not the table beside a hole that reaches the
- * plate's outline. With `rim` too (that plate's rim, at the hole's scale), the hole within it is
- * painted ring by ring from the rim on either side (alongRings). Returns a new image; pixels outside
- * the hole are unchanged.
+ * filled from the coarsest level up. `onPlate`: the hole lies on a whole plate (`plate`, 0/1 at the
+ * hole's size; `rim`, its rim at the hole's scale) — only the plate's pixels, a little inside its
+ * edge, are painted from (not the table beside a hole that reaches its outline), and the hole within
+ * the rim is painted ring by ring from the rim on either side (alongRings). Returns a new image;
+ * pixels outside the hole are unchanged.
  */
-export function paintOver(image: RgbImage, hole: GrayImage, from?: GrayImage, rim?: Ellipse): RgbImage {
+export function paintOver(image: RgbImage, hole: GrayImage, onPlate?: { plate: GrayImage; rim: Ellipse }): RgbImage {
   const sx = hole.width / image.width;
   const sy = hole.height / image.height;
   // Only the hole's neighbourhood is worked on: its box, grown by its own size (or HOLE_MARGIN px).
@@ -279,10 +279,11 @@ export function paintOver(image: RgbImage, hole: GrayImage, from?: GrayImage, ri
   }
   const widen = Math.max(1, Math.round(HOLE_GROW / Math.min(sx, sy)));
   mask = morph(mask, width, height, widen);
-  // The pixels painted from: all but the hole, or `from`'s, shrunk as much as the hole was grown.
-  // The hole is painted only about `from` (beyond it, what the cut-out's edge is found against stays).
+  // The pixels painted from: all but the hole, or the plate's, shrunk as much as the hole was grown.
+  // The hole is painted only about the plate (beyond it, what the cut-out's edge is found against stays).
   let source: Uint8Array | null = null;
-  if (from) {
+  if (onPlate) {
+    const from = onPlate.plate;
     const within = new Uint8Array(width * height);
     for (let y = 0; y < height; y += 1) {
       const row = Math.min(from.height - 1, Math.floor((y + top + 0.5) * sy)) * from.width;
@@ -304,7 +305,8 @@ export function paintOver(image: RgbImage, hole: GrayImage, from?: GrayImage, ri
   pushPull(base);
   // On a known rim, each ring is carried across the hole from its two sides (the rim's edge band,
   // its shading and its gradient stay rings); push-pull's fill where a ring finds no side.
-  if (rim && source) {
+  if (onPlate && source) {
+    const { rim } = onPlate;
     const e = { cx: rim.cx / sx - left, cy: rim.cy / sy - top, a: rim.a / sx, b: rim.b / sy, theta: rim.theta };
     alongRings(rgb.data, width, height, mask, source, e, base.colour);
   }
@@ -596,7 +598,7 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
       }
     }
     if (queue.length < ACROSS_MIN_PIXELS || queue.length > dishArea * ACROSS_MAX_SHARE) continue;
-    if (medianOf(queue.map((p) => Math.max(...colourOf(p)) - Math.min(...colourOf(p)))) > STEEL_CHROMA) continue;
+    if (medianChroma(data, queue) > STEEL_CHROMA) continue;
     if (texture(part, queue, dish, guide) > ACROSS_TEXTURE) continue;
     paint ??= new Uint8Array(n);
     clip ??= new Uint8Array(n);

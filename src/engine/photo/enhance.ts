@@ -203,7 +203,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const { cutlery, cutleryRim } = input.analysis;
   const atMatte = (mask: Uint8Array) => ({ data: Buffer.from(mask), width: input.guide.width, height: input.guide.height });
   let working = cutlery
-    ? await time('refine', () => (cutleryRim ? paintOver(input.working, atMatte(cutlery), atMatte(input.analysis.solid), cutleryRim) : paintOver(input.working, atMatte(cutlery))))
+    ? await time('refine', () => paintOver(input.working, atMatte(cutlery), cutleryRim ? { plate: atMatte(input.analysis.solid), rim: cutleryRim } : undefined))
     : input.working;
   let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
   /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */

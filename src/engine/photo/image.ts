@@ -80,5 +80,11 @@ export function fitInside(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** The median chroma (RGB max − min) of the given pixels of an interleaved RGB buffer (0 when none). */
+export function medianChroma(data: Uint8Array, pixels: readonly number[]): number {
+  const chromas = pixels.map((p) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)).sort((a, b) => a - b);
+  return chromas[chromas.length >> 1] ?? 0;
+}
+
 /** Rec. 709 luma of 8-bit sRGB values (gamma space; good enough for statistics). */
 export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;

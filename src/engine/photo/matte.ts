@@ -6,9 +6,9 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { luma, medianChroma, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
-import { boxMean, connectedComponents, fillHoles, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
@@ -140,8 +140,7 @@ const TORN_SIDE_ITEM = 0.5;
  */
 function dropTornItems(solid: Uint8Array, torn: Uint8Array, width: number, height: number): boolean {
   const { labels, areas } = connectedComponents(solid, width, height);
-  let main = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const main = largestComponent(areas);
   const isTorn = new Uint8Array(areas.length);
   for (let p = 0; p < solid.length; p += 1) if (torn[p] && labels[p]) isTorn[labels[p]!] = 1;
   for (let p = 0; p < solid.length; p += 1) {
@@ -164,16 +163,14 @@ const PLAIN_ITEM_SHARE = 0.3;
 function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
   const { width, height, data } = guide;
   const { labels, areas } = connectedComponents(solid, width, height);
-  let main = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const main = largestComponent(areas);
   const pixels = areas.map((area, id): number[] | null => (id > 0 && id !== main && area <= areas[main]! * PLAIN_ITEM_SHARE ? [] : null));
   if (!pixels.some(Boolean)) return 0;
   for (let p = 0; p < solid.length; p += 1) pixels[labels[p]!]?.push(p);
   let dropped = 0;
   for (const own of pixels) {
     if (!own?.length) continue;
-    const chroma = own.map((p) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)).sort((a, b) => a - b);
-    if (chroma[chroma.length >> 1]! > PLAIN_ITEM_CHROMA) continue;
+    if (medianChroma(data, own) > PLAIN_ITEM_CHROMA) continue;
     let texture = 0;
     let counted = 0;
     for (const p of own) {
@@ -376,8 +373,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     dropStrayParts(strong, guide);
   }
   const { labels, areas } = connectedComponents(strong, width, height);
-  let largestId = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[largestId] ?? 0)) largestId = id;
+  const largestId = largestComponent(areas);
   const largest = areas[largestId] ?? 0;
   const minArea = Math.max(largest * SECOND_ITEM_SHARE, n * MIN_ITEM_SHARE);
   const keep = areas.map((area, id) => id > 0 && area >= minArea);
@@ -433,8 +429,9 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
   const items = keep.filter(Boolean).length - plainDropped;
   if (guide && vessel && items === 1) solid = fillWithinRim(solid, width, height, guide).mask;
-  // The rim of a whole plate, read before kept chopsticks join its outline.
-  const rim = guide ? outlineEllipse(solid, width, height, true) : null;
+  // The rim of a whole plate, read before kept chopsticks join its outline (not a vessel: its outline
+  // is unchanged since, so no whole rim either).
+  const rim = guide && vessel ? outlineEllipse(solid, width, height, true) : null;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   // Cutlery resting on that rim whose handle the model left out altogether: painted over too.
   const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;

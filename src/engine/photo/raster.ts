@@ -61,6 +61,13 @@ export function morph(mask: Uint8Array, width: number, height: number, radius: n
   return out;
 }
 
+/** The id of the largest component (0 when there is none). */
+export function largestComponent(areas: readonly number[]): number {
+  let main = 0;
+  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  return main;
+}
+
 export interface Components {
   /** Component id per pixel (0 = background, ids from 1). */
   labels: Int32Array;

@@ -7,7 +7,7 @@
 // good part of the mask and mostly unsure, that rest was the tray and the vessel is the dish. A table
 // of dishes the model is sure of everywhere, or a plate the photo cut, is left alone.
 import { outlineEllipse, rasterEllipse } from './plate.ts';
-import { connectedComponents, fillHoles, openDisc } from './raster.ts';
+import { connectedComponents, largestComponent, fillHoles, openDisc } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 
 /** Model output (0..255) at which the model is sure: the dish's core. */
@@ -100,8 +100,7 @@ export function dropTray(mask: Uint8Array, probability: ArrayLike<number>, width
   // The core's main body, holes (less sure food) filled, slivers opened away.
   core = fillHoles(core, width, height);
   const { labels, areas } = connectedComponents(core, width, height);
-  let main = 0;
-  for (let id = 1; id < areas.length; id += 1) if (areas[id]! > (areas[main] ?? 0)) main = id;
+  const main = largestComponent(areas);
   for (let i = 0; i < n; i += 1) core[i] = labels[i] === main ? 1 : 0;
   core = openDisc(core, width, height, Math.max(2, CORE_OPENING * Math.sqrt(areas[main] ?? 0)));
   if (debug) debug.core = core;

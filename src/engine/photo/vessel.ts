@@ -7,7 +7,7 @@
 // perimeter: where the region reaches it, the outline must trace it; where the region falls short
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
-import type { Box, RgbImage } from './image.ts';
+import { medianChroma, type Box, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
@@ -556,12 +556,10 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
   const tableShare = share(partPixels, likeTable);
   const isTable = tableShare >= TABLE_LIKE_PART && share(inside, likeTable) <= TABLE_LIKE_INSIDE;
   // Food: coloured (no cutlery's grey, no pale rim), unlike the table, and carrying on what lies inside the rim at its angles.
-  const chroma = (p: number) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
-  const chromas = partPixels.map(chroma).sort((a, b) => a - b);
   const isFood =
     !isTable &&
     tableShare < FOOD_TABLE_SHARE &&
-    chromas[Math.floor(chromas.length / 2)]! >= FOOD_CHROMA &&
+    medianChroma(data, partPixels) >= FOOD_CHROMA &&
     share(partPixels, looksLikeAny(data, inside)) >= FOOD_LIKE_INSIDE;
   return { isTable, isFood };
 }
