@@ -2,14 +2,14 @@
 // ../shared/datasets/food-photos, read where they are), the range of every activation the int8
 // IS-Net quantizes (onnx-quantize.ts) and writes them to src/engine/photo/isnet-ranges.json. Each
 // photo goes the engine's own way to the model (decoded, oriented, at the matte's size, squashed to
-// the inference square); a range is the lowest and highest value over all photos, so no photo of the
-// set is clipped. Run it again when the bundled model or DEFAULT_INFERENCE_SIZE changes.
+// the inference square); a range is the widest over all photos of each photo's range with its rare
+// extremes clipped (CLIP_SHARE at each end, onnx-quantize.ts). Run it again when the bundled model or DEFAULT_INFERENCE_SIZE changes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { decodePhoto } from '../src/engine/photo/decode.ts';
 import { fitInside, resizeRgb } from '../src/engine/photo/image.ts';
-import { quantizableActivations, withActivationOutputs, type ActivationRanges } from '../src/engine/photo/onnx-quantize.ts';
+import { clippedRange, quantizableActivations, withActivationOutputs, type ActivationRanges } from '../src/engine/photo/onnx-quantize.ts';
 import { DEFAULT_INFERENCE_SIZE, MATTE_MAX_SIDE } from '../src/engine/photo/photo.constants.ts';
 import { bundledModel, isNetInput } from '../src/engine/photo/segmenter.ts';
 
@@ -31,13 +31,7 @@ async function main(): Promise<void> {
     const input = await isNetInput(await resizeRgb(working, matte.width, matte.height, 'cubic'), size, size);
     const outputs = await session.run({ [session.inputNames[0]!]: new Tensor('float32', input, [1, 3, size, size]) });
     for (const name of names) {
-      const values = outputs[name]!.data as Float32Array;
-      let low = Infinity;
-      let high = -Infinity;
-      for (const v of values) {
-        if (v < low) low = v;
-        if (v > high) high = v;
-      }
+      const [low, high] = clippedRange(outputs[name]!.data as Float32Array);
       const range = (ranges[name] ??= [low, high]);
       range[0] = Math.min(range[0], low);
       range[1] = Math.max(range[1], high);

@@ -1,7 +1,7 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { fields, lengthDelimited, nodeInfo, stringField as str, varintField as num } from './onnx-graph.ts';
-import { activationQuantization, quantizableActivations, quantizeStatic, withActivationOutputs } from './onnx-quantize.ts';
+import { activationQuantization, clippedRange, FULL_WEIGHT_LEVELS, hasVnni, quantizableActivations, quantizeStatic, REDUCED_WEIGHT_LEVELS, withActivationOutputs } from './onnx-quantize.ts';
 
 // A tiny conv net written as ONNX protobuf: input [1,3,16,16] → Conv(8, 3×3) → Relu → Conv(1, 3×3) → Sigmoid.
 const SIZE = 16;
@@ -70,6 +70,22 @@ async function run(model: Uint8Array, input: Float32Array, names?: string[]): Pr
   }
 }
 
+/** The largest |value| of the model's int8 weight tensors. */
+function largestInt8Weight(model: Uint8Array): number {
+  let largest = 0;
+  for (const m of fields(model)) {
+    if (m.field !== 7 || m.wire !== 2) continue;
+    for (const g of fields(m.value)) {
+      if (g.field !== 5 || g.wire !== 2) continue;
+      const parts = [...fields(g.value)];
+      if (parts.find((f) => f.field === 2)?.value !== 3n) continue; // data type INT8
+      const raw = parts.find((f) => f.field === 9)!.value as Uint8Array;
+      for (const v of new Int8Array(raw.buffer, raw.byteOffset, raw.byteLength)) largest = Math.max(largest, Math.abs(v));
+    }
+  }
+  return largest;
+}
+
 function ops(model: Uint8Array): string[] {
   for (const m of fields(model)) if (m.field === 7 && m.wire === 2) return [...fields(m.value)].filter((g) => g.field === 1 && g.wire === 2).map((g) => nodeInfo(g.value as Uint8Array).op);
   return [];
@@ -108,6 +124,37 @@ describe('quantizeStatic', () => {
     for (let i = 0; i < exact.length; i += 1) worst = Math.max(worst, Math.abs(exact[i]! - approx[i]!));
     expect(worst).toBeLessThan(0.02);
     expect(worst).toBeGreaterThan(0); // it really ran quantized
+  });
+
+  it('stores weights at 7 bits unless told the CPU sums them in 32 bits', () => {
+    const ranges = { input: [-0.5, 0.5] as [number, number], r1: [0, 2] as [number, number] };
+    expect(largestInt8Weight(quantizeStatic(tinyNet(), ranges))).toBe(REDUCED_WEIGHT_LEVELS);
+    expect(largestInt8Weight(quantizeStatic(tinyNet(), ranges, FULL_WEIGHT_LEVELS))).toBe(FULL_WEIGHT_LEVELS);
+    expect(() => quantizeStatic(tinyNet(), ranges, 128)).toThrow(RangeError);
+  });
+
+  it('reads VNNI from the CPU flags only', () => {
+    expect(hasVnni('processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f avx512_vnni avx512_bf16\n')).toBe(true);
+    expect(hasVnni('flags\t\t: fpu sse2 avx avx2 fma avx_vnni\n')).toBe(true);
+    expect(hasVnni('flags\t\t: fpu sse2 avx avx2 fma\nbugs\t\t: avx512_vnni_fake\n')).toBe(false);
+    expect(hasVnni('')).toBe(false);
+  });
+
+  it("clips an activation's rare extremes, never a Relu's zero", () => {
+    const random = seeded(3);
+    const relu = Float32Array.from({ length: 200_000 }, (_, i) => (i < 2 ? 50 : Math.max(0, random() + 0.3)));
+    const [low, high] = clippedRange(relu);
+    expect(low).toBe(0);
+    expect(high).toBeGreaterThan(0.79);
+    expect(high).toBeLessThan(0.81); // not 50: two values in 200,000 are clipped
+    const signed = Float32Array.from({ length: 200_000 }, (_, i) => (i < 2 ? -40 : i < 4 ? 40 : random()));
+    const [sLow, sHigh] = clippedRange(signed);
+    expect(sLow).toBeGreaterThan(-0.52);
+    expect(sLow).toBeLessThan(-0.48);
+    expect(sHigh).toBeGreaterThan(0.48);
+    expect(sHigh).toBeLessThan(0.52);
+    // With nothing to clip, the whole range.
+    expect(clippedRange(signed, 0)).toEqual([-40, 40]);
   });
 
   it('refuses ranges measured on another graph', () => {

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { Segmenter } from './photo.types.ts';
 import type { RgbImage } from './image.ts';
 import { resizeIsNetInput } from './onnx-graph.ts';
-import { quantizeStatic, type ActivationRanges } from './onnx-quantize.ts';
+import { FULL_WEIGHT_LEVELS, hasVnni, quantizeStatic, REDUCED_WEIGHT_LEVELS, type ActivationRanges } from './onnx-quantize.ts';
 import isNetRanges from './isnet-ranges.json' with { type: 'json' };
 import { DEFAULT_INFERENCE_SIZE, DEFAULT_SEGMENTATION_PRECISION, FALLBACK_INFERENCE_SIZE, type SegmentationPrecision } from './photo.constants.ts';
 
@@ -79,7 +79,15 @@ export async function resolveDefaultModel(): Promise<Buffer> {
   return joined;
 }
 
-/** The bundled IS-Net at `size`², widened to float32 and, for 'int8', quantized with the measured ranges. */
+/** This machine's CPU flags (Linux); empty elsewhere, which reads as no VNNI. */
+async function cpuInfo(): Promise<string> {
+  return readFile('/proc/cpuinfo', 'utf8').catch(() => '');
+}
+
+/**
+ * The bundled IS-Net at `size`², widened to float32 and, for 'int8', quantized with the measured
+ * ranges — its weights at full 8 bits where this CPU has VNNI, 7 elsewhere (onnx-quantize.ts).
+ */
 export async function bundledModel(size: number, precision: SegmentationPrecision): Promise<Buffer> {
   // JSON arrays type as number[]; quantizeStatic checks each range's shape.
   const ranges = isNetRanges as unknown as ActivationRanges;
@@ -87,7 +95,8 @@ export async function bundledModel(size: number, precision: SegmentationPrecisio
     throw new RangeError(`int8 IS-Net ranges were measured at ${ranges.inferenceSize}², not ${size}²: use precision 'float32' or re-run npm run calibrate:segmenter`);
   }
   const full = resizeIsNetInput(await resolveDefaultModel(), size, { float32: true });
-  return precision === 'int8' ? quantizeStatic(full, ranges.ranges) : full;
+  if (precision !== 'int8') return full;
+  return quantizeStatic(full, ranges.ranges, hasVnni(await cpuInfo()) ? FULL_WEIGHT_LEVELS : REDUCED_WEIGHT_LEVELS);
 }
 
 /** IS-Net's input: the photo squashed to the model's square, as it was trained, normalised, planar (NCHW). */
