@@ -18,7 +18,8 @@ export type SegmentationPrecision = 'int8' | 'float32';
  * SEGMENTATION_PRECISION says otherwise. int8 is ~2× faster and, since session 14, no longer flips
  * the plate search; but its masks lose a little on some photos (eval:cutout as shot 0.955 vs 0.965)
  * and a blind A/B of the photos whose output it changes preferred float32's on 4 of 7, int8's on 2
- * (docs/QUALITY.md, session 14). Float32 stays the default.
+ * (docs/QUALITY.md, session 14); with its masks brought closer (session 21), still float32's on 6 of
+ * 23, int8's on 1. Float32 stays the default.
  */
 export const DEFAULT_SEGMENTATION_PRECISION: SegmentationPrecision = 'float32';
 /** Input size assumed for an external model whose metadata gives none. */
