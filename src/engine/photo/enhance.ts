@@ -395,7 +395,7 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   const view: BackdropView = estimateCameraAngle(analysis)?.view ?? 'three-quarter';
   const cutByFrame = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge;
   // A plate the photo cut only through its rim is made whole; else a dish cut modestly runs off the frame.
-  const rimRepair = cutByFrame ? planRimRepair(analysis) : null;
+  const rimRepair = cutByFrame ? planRimRepair(analysis, guide) : null;
   const bleedSidesFound = cutByFrame && !rimRepair ? bleedSides(analysis, view) : null;
   const reason = rimRepair || bleedSidesFound ? null : inPlaceReason(analysis);
   return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, rimRepair, reason };

@@ -34,6 +34,24 @@ describe('planRimRepair', () => {
     expect(plan!.ellipse.b).toBeGreaterThan(75);
   });
 
+  it('takes a plate cut shallowly on three sides only when the rest of its rim is a clean edge in the photo', () => {
+    // A close-up: the rim runs 6 px past the left, the right and the bottom of the frame.
+    const plate = ellipse(160, 126, 166, 120);
+    const photo = (inside: [number, number, number], outside: [number, number, number]): RgbImage => {
+      const data = Buffer.alloc(W * H * 3);
+      for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) data.set(plate(x, y) ? inside : outside, (y * W + x) * 3);
+      return { data, width: W, height: H };
+    };
+    const plan = planRimRepair(analysis(plate), photo([240, 238, 232], [120, 84, 52]));
+    expect(plan?.sides.sort()).toEqual(['bottom', 'left', 'right']);
+    // Without the photo, or where the "rim" is the table's own colour (a board under the plate), not.
+    expect(planRimRepair(analysis(plate))).toBeNull();
+    expect(planRimRepair(analysis(plate), photo([120, 84, 52], [130, 90, 60]))).toBeNull();
+    // Cut on all four sides: not.
+    const wide = ellipse(160, 120, 166, 126);
+    expect(planRimRepair(analysis(wide), photo([240, 238, 232], [120, 84, 52]))).toBeNull();
+  });
+
   it('refuses a deep cut, and a cut thing that is not the plate', () => {
     expect(planRimRepair(analysis(ellipse(160, 200, 90, 80)))).toBeNull();
     // Food running off the bottom beyond the plate's chord.

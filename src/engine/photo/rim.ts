@@ -12,7 +12,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
-import { ellipseBeyond, ellipseHalfExtents, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipseHalfExtents, ellipsePoint, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
@@ -24,6 +24,24 @@ const MAX_MISSING_AREA = 0.2;
 const MIN_BORDER_INSIDE = 0.92;
 /** Tolerance (relative radius) of "inside the ellipse" on the border. */
 const BORDER_TOLERANCE = 1.04;
+/**
+ * A plate cut on three sides has most of its rim drawn, so the rim the photo shows must be known
+ * exactly: its outline on the ellipse over this share… (mapo tofu's bowl, its top rim lost under the
+ * next bowl: 0.93; a whole rim: 1)
+ */
+const THREE_SIDED_OUTLINE_SHARE = 0.95;
+/**
+ * …and a real edge all along the arc in the photo: the dish just inside the ellipse, something else
+ * just outside, differing by more than THREE_SIDED_EDGE_CONTRAST levels (the largest channel's
+ * difference of 3×3 means), on this share of the arc's sampled points. A board or a trivet under the
+ * plate that the outline took for the rim has the table's own colour on both sides (blind A/B round
+ * 23: 0.62 and 0.69 of the arc, where the clean bowl that was kept scored 0.96).
+ */
+const THREE_SIDED_EDGE_SHARE = 0.9;
+const THREE_SIDED_EDGE_CONTRAST = 30;
+const EDGE_INSIDE = 0.96;
+const EDGE_OUTSIDE = 1.05;
+const EDGE_ANGLES = 360;
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
@@ -36,19 +54,54 @@ export interface RimRepair {
 
 
 /**
- * Whether a dish the photo cut is a round plate cut only through its rim (shallowly, on at most two
- * sides), and the rim's ellipse; null otherwise.
+ * Whether the rim the photo shows (`e`'s arc inside the frame) is a clean edge of the dish all along:
+ * the mask just inside, not just outside, and the photo's colour differing across it.
  */
-export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 'height' | 'edgeShares' | 'vessel' | 'items'>): RimRepair | null {
+function rimIsEdgeAllAlong(solid: Uint8Array, guide: RgbImage, e: Ellipse): boolean {
+  const { width, height, data } = guide;
+  const at = (rho: number, t: number): number | null => {
+    const point = ellipsePoint(e, t, rho);
+    const x = Math.floor(point.x);
+    const y = Math.floor(point.y);
+    return x < 2 || y < 2 || x >= width - 2 || y >= height - 2 ? null : y * width + x;
+  };
+  const mean = (p: number, c: number) => {
+    let sum = 0;
+    for (let dy = -1; dy <= 1; dy += 1) for (let dx = -1; dx <= 1; dx += 1) sum += data[(p + dy * width + dx) * 3 + c]!;
+    return sum / 9;
+  };
+  let sampled = 0;
+  let edges = 0;
+  for (let k = 0; k < EDGE_ANGLES; k += 1) {
+    const t = (k / EDGE_ANGLES) * 2 * Math.PI;
+    const inside = at(EDGE_INSIDE, t);
+    const outside = at(EDGE_OUTSIDE, t);
+    if (inside === null || outside === null) continue;
+    sampled += 1;
+    if (!solid[inside] || solid[outside]) continue;
+    let contrast = 0;
+    for (let c = 0; c < 3; c += 1) contrast = Math.max(contrast, Math.abs(mean(inside, c) - mean(outside, c)));
+    if (contrast > THREE_SIDED_EDGE_CONTRAST) edges += 1;
+  }
+  return sampled > 0 && edges >= sampled * THREE_SIDED_EDGE_SHARE;
+}
+
+/**
+ * Whether a dish the photo cut is a round plate cut only through its rim (shallowly, on at most two
+ * sides — or three, when `guide`, the photo at the mask's size, shows the rest of the rim as a clean
+ * edge), and the rim's ellipse; null otherwise.
+ */
+export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 'height' | 'edgeShares' | 'vessel' | 'items'>, guide?: RgbImage): RimRepair | null {
   const { solid, width, height, edgeShares } = analysis;
   if (!analysis.vessel || analysis.items !== 1) return null;
   const sides = (Object.keys(edgeShares) as Side[]).filter((side) => edgeShares[side] >= EDGE_TOUCH_SHARE);
-  if (sides.length === 0 || sides.length > 2) return null;
+  if (sides.length === 0 || sides.length > 3 || (sides.length === 3 && !guide)) return null;
   // A side merely grazed (under the touch share) but reached by the region is cut too.
   const grazed = (Object.keys(edgeShares) as Side[]).filter((side) => edgeShares[side] > 0 && !sides.includes(side));
   const fit = outlineEllipse(solid, width, height);
   if (!fit || fit.share < MIN_OUTLINE_SHARE) return null;
   const e = fit.ellipse;
+  if (sides.length === 3 && (fit.share < THREE_SIDED_OUTLINE_SHARE || !rimIsEdgeAllAlong(solid, guide!, e))) return null;
   const half = ellipseHalfExtents(e);
   const beyond: Record<Side, number> = ellipseBeyond(e, width, height);
   const cut = [...sides, ...grazed];
