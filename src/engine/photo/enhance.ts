@@ -30,7 +30,7 @@ import {
   type FrameSize,
   type InPlaceReason,
 } from './photo.constants.ts';
-import { gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
+import { dehaze, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -430,7 +430,8 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
   const { decoded, guide, analysis, view, bleedSides: bleed, rimRepair, reason } = await analysePhoto(input, options.platform, segmenter, time);
-  const { working } = decoded;
+  // A fogged photo is cleared before anything is cut from it or graded.
+  const working = (await time('relight', () => dehaze(decoded.working))) ?? decoded.working;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
-import { gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
+import { dehaze, gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
 import { CENTRED_DISH, dishMask, makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
@@ -163,5 +163,20 @@ describe('white balance of a coloured plate', () => {
     const warm = paint([240, 222, 170], [238, 220, 168]);
     const whitened = await gradeImage(warm, look, measureGrade(warm, look, mask, warm));
     expect(rimB(whitened)).toBeLessThan(rimB(warm) * 0.5);
+  });
+});
+
+describe('dehaze', () => {
+  it('lifts a veil of light off a fogged photo and leaves a clear one alone', async () => {
+    const { working: clear } = await decodePhoto(await makeDishPhoto());
+    expect(dehaze(clear)).toBeNull();
+    // The same photo behind a fogged lens: I = J·0.65 + 228·0.35.
+    const fogged: RgbImage = { data: Buffer.from(clear.data.map((v) => Math.round(v * 0.65 + 228 * 0.35))), width: clear.width, height: clear.height };
+    const cleared = dehaze(fogged);
+    expect(cleared).not.toBeNull();
+    const meanDistance = (a: RgbImage) => a.data.reduce((sum, v, i) => sum + Math.abs(v - clear.data[i]!), 0) / a.data.length;
+    // Much closer to the clear photo than the fogged one is (its darks back down, its contrast back up).
+    expect(meanDistance(fogged)).toBeGreaterThan(20);
+    expect(meanDistance(cleared!)).toBeLessThan(meanDistance(fogged) * 0.6);
   });
 });

@@ -374,3 +374,60 @@ export async function gradeImage(img: RgbImage, look: StyleLook, stats: GradeSta
   }
   return { data: out, width, height };
 }
+
+/**
+ * Haze: a veil of light over the whole photo (a fogged lens, steam on a cold one) lifts every dark:
+ * the darkest channel of even the darkest pixels stays high. A clear photo, dish or table, keeps its
+ * 1st percentile of min(R, G, B) — the dark channel (He, Sun and Tang's prior) — below ~40 (the
+ * 64 photos: 13–38 and 72 on the one fogged); the veil is removed from HAZE_DARK[0] on, fully by
+ * HAZE_DARK[1]. Under I = J·t + A·(1 − t), with the airlight A the colour of the photo's brightest
+ * dark-channel pixels and J's own dark channel taken as HAZE_CLEAR_DARK, t follows from I's.
+ */
+const HAZE_DARK: [number, number] = [48, 64];
+const HAZE_CLEAR_DARK = 10;
+const HAZE_LOW = 0.01;
+const HAZE_AIRLIGHT_SHARE = 0.001;
+/** t is never below this (the stretch would amplify noise and JPEG blocks past it). */
+const HAZE_MIN_TRANSMISSION = 0.5;
+
+/** The photo with its veil removed, or null when it has none (most photos: the same buffer is used). */
+export function dehaze(img: RgbImage): RgbImage | null {
+  const { data } = img;
+  const n = img.width * img.height;
+  const darkCounts = new Uint32Array(256);
+  for (let i = 0; i < n; i += 1) darkCounts[Math.min(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)]! += 1;
+  const percentile = (share: number, fromTop: boolean) => {
+    let seen = 0;
+    for (let k = 0; k < 256; k += 1) {
+      const v = fromTop ? 255 - k : k;
+      seen += darkCounts[v]!;
+      if (seen > share * n) return v;
+    }
+    return fromTop ? 0 : 255;
+  };
+  const dark = percentile(HAZE_LOW, false);
+  const strength = smoothstep(HAZE_DARK[0], HAZE_DARK[1], dark);
+  if (strength <= 0) return null;
+  // The airlight: the mean colour of the pixels whose dark channel is in the top share.
+  const bright = percentile(HAZE_AIRLIGHT_SHARE, true);
+  const airlight = [0, 0, 0];
+  let count = 0;
+  for (let i = 0; i < n; i += 1) {
+    if (Math.min(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!) < bright) continue;
+    for (let c = 0; c < 3; c += 1) airlight[c]! += data[i * 3 + c]!;
+    count += 1;
+  }
+  for (let c = 0; c < 3; c += 1) airlight[c] = airlight[c]! / count;
+  const airMin = Math.min(airlight[0]!, airlight[1]!, airlight[2]!);
+  if (airMin <= dark) return null;
+  const t = Math.max(HAZE_MIN_TRANSMISSION, (airMin - dark) / Math.max(1, airMin - HAZE_CLEAR_DARK));
+  const transmission = 1 - strength * (1 - t);
+  const tables = airlight.map((a) => Uint8Array.from({ length: 256 }, (_, v) => Math.min(255, Math.max(0, Math.round((v - a * (1 - transmission)) / transmission)))));
+  const out = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < n * 3; i += 3) {
+    out[i] = tables[0]![data[i]!]!;
+    out[i + 1] = tables[1]![data[i + 1]!]!;
+    out[i + 2] = tables[2]![data[i + 2]!]!;
+  }
+  return { data: out, width: img.width, height: img.height };
+}
