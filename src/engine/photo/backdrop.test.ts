@@ -154,6 +154,57 @@ describe('pickBackdropForDish', () => {
       for (const meanRgb of Object.values(dishes)) expect(pickBackdropForDish({ meanRgb, style: 'professional', seed }).tone).not.toBe('dark');
     }
   });
+
+  // White studio paper, light marble, linen, concrete, terrazzo, studio grey.
+  const plainLight = ['studio/light', 'studio/medium', 'marble/light', 'linen/light', 'concrete/light', 'concrete/medium', 'terrazzo/light'];
+  const pick = (meanRgb: [number, number, number], style: (typeof ENHANCEMENT_STYLES)[number], seed: number, sceneRgb?: [number, number, number]) => {
+    const spec = pickBackdropForDish({ meanRgb, style, seed, sceneRgb });
+    return `${spec.surface}/${spec.tone}`;
+  };
+
+  it('does not set a dish shot on a plain white or light grey table on a plain light or grey surface again', () => {
+    const paleBowl: [number, number, number] = [190, 172, 150];
+    const tables: [number, number, number][] = [
+      [220, 220, 220], // white
+      [193, 189, 182], // a white table in dim light
+      [242, 236, 228], // warm white
+    ];
+    const seen = new Set<string>();
+    for (const sceneRgb of tables) {
+      for (const style of ENHANCEMENT_STYLES) {
+        for (let seed = 0; seed < 10; seed += 1) {
+          for (const meanRgb of [paleBowl, ...Object.values(dishes)]) {
+            const chosen = pick(meanRgb, style, seed, sceneRgb);
+            expect(plainLight, `${style} on ${sceneRgb.join(',')}`).not.toContain(chosen);
+            if (style === 'minimal' || style === 'professional') seen.add(chosen);
+          }
+        }
+      }
+    }
+    // Without the table, minimal and professional would have given the pale bowl white surfaces.
+    expect(plainLight).toContain(pick(paleBowl, 'minimal', 1));
+    expect(plainLight).toContain(pick(paleBowl, 'professional', 1));
+    // Professional stays bright (never a dark sweep) on a light table too.
+    for (let seed = 0; seed < 10; seed += 1) for (const meanRgb of Object.values(dishes)) expect(pickBackdropForDish({ meanRgb, style: 'professional', seed, sceneRgb: [220, 220, 220] }).tone).not.toBe('dark');
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('picks as before for a dish shot on a coloured, dark or unknown table', () => {
+    for (const sceneRgb of [[140, 100, 70], [60, 60, 62], [200, 150, 120], undefined] as ([number, number, number] | undefined)[]) {
+      for (const style of ENHANCEMENT_STYLES) {
+        for (let seed = 0; seed < 10; seed += 1) {
+          for (const meanRgb of Object.values(dishes)) expect(pick(meanRgb, style, seed, sceneRgb)).toBe(pick(meanRgb, style, seed));
+        }
+      }
+    }
+    // The light-table surfaces (light oak in minimal, a wood table top in professional) are not offered then.
+    for (let seed = 0; seed < 10; seed += 1) {
+      for (const meanRgb of Object.values(dishes)) {
+        expect(pick(meanRgb, 'minimal', seed)).not.toBe('wood/light');
+        expect(pickBackdropForDish({ meanRgb, style: 'professional', seed }).surface).toBe('studio');
+      }
+    }
+  });
 });
 
 describe('tiny frames', () => {

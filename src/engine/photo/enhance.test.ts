@@ -76,6 +76,23 @@ describe('enhancePhoto with a cut-out', () => {
     expect(data[0]! + data[1]! + data[2]!).toBeLessThan(3 * 90);
     expect(result.mode).toBe('cutout');
   });
+
+  it('does not move a dish shot on a plain light cloth onto another plain light surface', async () => {
+    // The backdrop above the dish: its lightness and how far from grey (max − min of R, G, B).
+    const corner = async (photo: Buffer, style: EnhanceOptions['style']) => {
+      const result = await enhancePhoto(photo, { ...base, platform: 'instagram', style }, fakeSegmenter(CENTRED_DISH));
+      const { data } = await sharp(result.image).extract({ left: 440, top: 16, width: 200, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+      const mean = [0, 1, 2].map((c) => data.filter((_, i) => i % 3 === c).reduce((s, v) => s + v, 0) / (data.length / 3));
+      return { light: Math.min(...mean), tint: Math.max(...mean) - Math.min(...mean) };
+    };
+    const plainLight = (c: { light: number; tint: number }) => c.light > 150 && c.tint < 20;
+    const cream = await makeDishPhoto({ table: 'cream' });
+    const wood = await makeDishPhoto();
+    // Professional's white studio paper for the dish on the wooden table…
+    expect(plainLight(await corner(wood, 'professional'))).toBe(true);
+    // …on the cream cloth, like minimal's, something else (light oak, a wood table top).
+    for (const style of ['minimal', 'professional'] as const) expect(plainLight(await corner(cream, style)), `${style} on cream`).toBe(false);
+  });
 });
 
 describe('enhancePhoto in place', () => {

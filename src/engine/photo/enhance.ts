@@ -30,6 +30,7 @@ import {
   type FrameSize,
   type InPlaceReason,
 } from './photo.constants.ts';
+import { morph } from './raster.ts';
 import { dehaze, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
@@ -167,6 +168,45 @@ function padBox(box: Box, pad: number, maxW: number, maxH: number): Box {
 }
 
 
+/** The table is read round the dish beyond this share of the photo's long side (its shadow and rim's glow)… */
+const TABLE_MARGIN = 0.02;
+/** …and only when at least this share of the photo shows it… */
+const MIN_TABLE_SHARE = 0.05;
+/** …from every this-many-th pixel of the guide across and down (a mean colour needs no more). */
+const TABLE_STEP = 2;
+
+/**
+ * Mean colour (0..255) of the table the photo shows round the dish, graded as the dish is (what the
+ * output's dish is seen against in the input, by the same eye), or null when the dish fills the photo.
+ */
+async function tableColour(guide: RgbImage, solid: Uint8Array, grading: StyleLook, stats: GradeStats): Promise<[number, number, number] | null> {
+  const width = Math.ceil(guide.width / TABLE_STEP);
+  const height = Math.ceil(guide.height / TABLE_STEP);
+  const rgb = Buffer.allocUnsafe(width * height * 3);
+  const dish = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * TABLE_STEP * guide.width + x * TABLE_STEP;
+      const q = y * width + x;
+      dish[q] = solid[p]!;
+      rgb[q * 3] = guide.data[p * 3]!;
+      rgb[q * 3 + 1] = guide.data[p * 3 + 1]!;
+      rgb[q * 3 + 2] = guide.data[p * 3 + 2]!;
+    }
+  }
+  const near = morph(dish, width, height, Math.max(1, Math.round(Math.max(width, height) * TABLE_MARGIN)));
+  const table = Buffer.alloc(width * height);
+  let count = 0;
+  for (let i = 0; i < table.length; i += 1) {
+    if (near[i]) continue;
+    table[i] = 255;
+    count += 1;
+  }
+  if (count < table.length * MIN_TABLE_SHARE) return null;
+  const graded = await gradeImage({ data: rgb, width, height }, grading, stats, { sharpen: false });
+  return meanDishColour(graded, { data: table, width, height });
+}
+
 async function encodeCutout(rgb: RgbImage, alpha: GrayImage): Promise<Buffer> {
   return sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
     .png({ compressionLevel: 3, adaptiveFiltering: false })
@@ -236,19 +276,20 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   // halo would be enlarged with it).
   const enlarge = placeDish(frame, dishRaw, view, input.bleed, menuScale).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
-  const { dish, alpha } = await time('relight', async () => {
+  const { dish, alpha, table } = await time('relight', async () => {
     const grading = gradeLook(options);
     const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);
+    const table = menu || input.scene ? null : await tableColour(input.guide, input.analysis.solid, grading, stats);
     const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma: menuGamma(options, dishRaw, grading, stats, cropAlpha) });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
     const turned = await rotateDish(clean, cropAlpha, input.bleed ? 0 : levelAngle(cropAlpha));
     const turnedBox = alphaBox(turned.alpha);
-    if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha };
+    if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha, table };
     const trim = padBox(turnedBox, CUTOUT_PAD, turned.alpha.width, turned.alpha.height);
     const [rgb, a] = await Promise.all([cropRgb(turned.rgb, trim), cropGray(turned.alpha, trim)]);
-    return { dish: rgb, alpha: a };
+    return { dish: rgb, alpha: a, table };
   });
 
   let backdrop: RgbImage;
@@ -264,7 +305,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     // The PNG encodes on sharp's threads while the backdrop renders in JS.
     cutout = time('cutout', () => encodeCutout(placed, alpha));
     // A menu's photos share one backdrop (surface, tone, seed, light), seen at each photo's view.
-    const spec: BackdropSpec = menu ? { ...menuBackdrop(menu), view } : { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed }), view };
+    const spec: BackdropSpec = menu ? { ...menuBackdrop(menu), view } : { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed, sceneRgb: table ?? undefined }), view };
     light = spec.light.direction;
     backdrop = await time('backdrop', () => renderBackdropRaw(spec, frame.width, frame.height, { maxRenderPixels: BACKDROP_RENDER_PIXELS }));
   }

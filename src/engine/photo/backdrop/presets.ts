@@ -29,6 +29,11 @@ export interface DishStats {
   meanRgb: [number, number, number];
   style: EnhancementStyle;
   seed: number;
+  /**
+   * Mean colour of the table the photo was taken on (0..255, as graded), when known: a plain light
+   * surface is not offered again on a plain light table (the output would read as the input).
+   */
+  sceneRgb?: [number, number, number];
 }
 
 interface Candidate {
@@ -39,6 +44,8 @@ interface Candidate {
   direction: LightDirection;
   vignette: number;
   view: BackdropView;
+  /** Offered only for a dish shot on a plain light table, in place of the plain light surfaces (echoesTable). */
+  lightTableOnly?: boolean;
 }
 
 const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
@@ -50,7 +57,7 @@ const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
     { surface: 'concrete', tone: 'dark', fit: 0.6, direction: 'top-left', vignette: 0.55, view: 'top-down' },
     { surface: 'marble', tone: 'light', fit: 0.45, direction: 'top-left', vignette: 0.45, view: 'top-down' },
   ],
-  // Light, airy, soft shadows.
+  // Light, airy, soft shadows (light oak for a dish shot on a plain light table: see echoesTable).
   minimal: [
     { surface: 'linen', tone: 'light', fit: 1, direction: 'top', vignette: 0.12, view: 'top-down' },
     { surface: 'marble', tone: 'light', fit: 1, direction: 'top', vignette: 0.12, view: 'top-down' },
@@ -59,6 +66,7 @@ const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
     { surface: 'terrazzo', tone: 'light', fit: 0.7, direction: 'top', vignette: 0.15, view: 'top-down' },
     { surface: 'studio', tone: 'medium', fit: 0.55, direction: 'top', vignette: 0.15, view: 'top-down' },
     { surface: 'concrete', tone: 'medium', fit: 0.5, direction: 'top', vignette: 0.15, view: 'top-down' },
+    { surface: 'wood', tone: 'light', fit: 0.6, direction: 'top', vignette: 0.12, view: 'top-down', lightTableOnly: true },
   ],
   // Clean commercial studio sweep, bright: white, or light grey for a pale dish (never a dark sweep —
   // that is premium's mood).
@@ -67,6 +75,8 @@ const STYLE_CANDIDATES: Record<EnhancementStyle, Candidate[]> = {
     { surface: 'studio', tone: 'medium', fit: 0.9, direction: 'top-left', vignette: 0.25, view: 'three-quarter' },
     { surface: 'marble', tone: 'light', fit: 0.5, direction: 'top', vignette: 0.2, view: 'three-quarter' },
     { surface: 'concrete', tone: 'light', fit: 0.45, direction: 'top', vignette: 0.2, view: 'three-quarter' },
+    // A warm wood table top, for a dish shot on a plain light table (see echoesTable).
+    { surface: 'wood', tone: 'medium', fit: 0.45, direction: 'top-left', vignette: 0.25, view: 'three-quarter', lightTableOnly: true },
   ],
   // Warm, homely daylight on natural materials.
   natural: [
@@ -99,6 +109,27 @@ function contrast(dish: Rgb, surface: Rgb): number {
 /** ΔE below which a dish would blend into the surface. */
 const BLEND_DELTA_E = 25;
 
+/** A table at least this light (CIE L*) and at most this colourful (C*ab) reads as plain white or light grey… */
+const PLAIN_LIGHT_L = 70;
+const PLAIN_CHROMA = 12;
+/** …and so does a surface down to this lightness (grey concrete as much as white paper). */
+const PLAIN_SURFACE_L = 55;
+
+function isPlain(rgb: Rgb, minLightness: number): boolean {
+  const [l, a, b] = srgbToLab(rgb);
+  return l >= minLightness && Math.hypot(a, b) <= PLAIN_CHROMA;
+}
+
+/**
+ * A dish shot on a plain white or light grey table is not offered a plain light or grey surface again
+ * (white studio paper, light marble, linen, concrete, terrazzo): moved from a white table onto one of
+ * them, a bowl was judged "the same as the input", on wood or slate "better" (docs/QUALITY.md, rounds
+ * 22, 25 and 26); styles offer other surfaces instead (`lightTableOnly`).
+ */
+function echoesTable(surface: Rgb): boolean {
+  return isPlain(surface, PLAIN_SURFACE_L);
+}
+
 /**
  * Chooses a surface that suits the style and stands apart from the dish: each style has a ranked
  * list; a candidate whose colour is within BLEND_DELTA_E of the dish's mean colour is penalised, and
@@ -107,9 +138,11 @@ const BLEND_DELTA_E = 25;
 export function pickBackdropForDish(stats: DishStats): BackdropSpec {
   const dish = stats.meanRgb.map((c) => Math.min(255, Math.max(0, c)) / 255) as Rgb;
   const rng = mulberry32(stats.seed ^ 0x5f3759df);
+  const lightTable = stats.sceneRgb ? isPlain(stats.sceneRgb.map((c) => Math.min(255, Math.max(0, c)) / 255) as Rgb, PLAIN_LIGHT_L) : false;
   let best: Candidate | undefined;
   let bestScore = -Infinity;
   for (const cand of STYLE_CANDIDATES[stats.style]) {
+    if (lightTable ? echoesTable(backdropColors(cand).base) : cand.lightTableOnly) continue;
     const delta = contrast(dish, backdropColors(cand).base);
     const separation = Math.min(1, delta / 60);
     const blendPenalty = delta < BLEND_DELTA_E ? 1.2 * (1 - delta / BLEND_DELTA_E) + 0.4 : 0;
