@@ -117,15 +117,21 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
     let jx = 0;
     let jy = 0;
     let junction = 0;
-    const colours: number[][] = [];
+    let sr = 0;
+    let sg = 0;
+    let sb = 0;
     const seeds: number[] = [];
     for (const p of own) {
       const x = p % width;
       const y = (p - x) / width;
       sx += x;
       sy += y;
-      colours.push([data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!]);
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      sr += data[p * 3]!;
+      sg += data[p * 3 + 1]!;
+      sb += data[p * 3 + 2]!;
+      // The part's 4-neighbours in the dish: left, right, up, down.
+      for (let k = 0; k < 4; k += 1) {
+        const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
         if (q < 0 || q >= n || !dish[q]) continue;
         junction += 1;
         jx += x;
@@ -159,9 +165,11 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
     const major = Math.sqrt((xx + yy + Math.hypot(xx - yy, 2 * xy)) / (2 * area)) * 2 * Math.sqrt(3);
     const handleWidth = Math.max(1.5, area / Math.max(1, major));
     const axis = { cx, cy, ux, uy, width: handleWidth };
-    const mean = [0, 1, 2].map((c) => colours.reduce((sum, colour) => sum + colour[c]!, 0) / colours.length);
-    const distance = (p: number) => Math.hypot(data[p * 3]! - mean[0]!, data[p * 3 + 1]! - mean[1]!, data[p * 3 + 2]! - mean[2]!);
-    const spread = colours.map((colour) => Math.hypot(colour[0]! - mean[0]!, colour[1]! - mean[1]!, colour[2]! - mean[2]!)).sort((a, b) => a - b)[Math.floor(colours.length / 2)]!;
+    const mr = sr / own.length;
+    const mg = sg / own.length;
+    const mb = sb / own.length;
+    const distance = (p: number) => Math.hypot(data[p * 3]! - mr, data[p * 3 + 1]! - mg, data[p * 3 + 2]! - mb);
+    const spread = own.map(distance).sort((a, b) => a - b)[Math.floor(own.length / 2)]!;
     const limit = Math.min(MAX_COLOUR_DISTANCE, Math.max(MIN_COLOUR_DISTANCE, COLOUR_SPREADS * spread));
     // Grow from the junction into the dish: along the axis, near it, in the handle's colour.
     const grown = new Uint8Array(n);
@@ -179,18 +187,21 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
       grown[q] = 1;
       queue.push(q);
     }
+    // A part that grows over more of the dish than MAX_DISH_SHARE is no handle: stop as soon as it does.
+    const maxCount = dishArea * MAX_DISH_SHARE;
     let count = queue.length;
-    for (let head = 0; head < queue.length; head += 1) {
+    for (let head = 0; head < queue.length && count <= maxCount; head += 1) {
       const p = queue[head]!;
       const x = p % width;
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+      for (let k = 0; k < 4; k += 1) {
+        const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
         if (q < 0 || q >= n || !accept(q)) continue;
         grown[q] = 1;
         queue.push(q);
         count += 1;
       }
     }
-    if (count === 0 || count > dishArea * MAX_DISH_SHARE) continue;
+    if (count === 0 || count > maxCount) continue;
     if (queue.some((p) => depthAt(p) > bandLimit)) {
       traces.push({ own, grown: queue, deep: true, plain: false, axis });
       continue;
@@ -210,15 +221,15 @@ function texture(part: Uint8Array, pixels: number[], dish: Uint8Array, guide: Rg
   const sums = [0, 0, 0];
   const squares = [0, 0, 0];
   let around = 0;
-  const seen = new Set<number>();
+  const seen = new Uint8Array(width * height);
   for (const p of pixels) {
     const x = p % width;
     const y = (p - x) / width;
     for (let v = Math.max(0, y - RING_WIDTH); v <= Math.min(height - 1, y + RING_WIDTH); v += 1) {
       for (let u = Math.max(0, x - RING_WIDTH); u <= Math.min(width - 1, x + RING_WIDTH); u += 1) {
         const q = v * width + u;
-        if (part[q] || !dish[q] || seen.has(q)) continue;
-        seen.add(q);
+        if (part[q] || !dish[q] || seen[q]) continue;
+        seen[q] = 1;
         around += 1;
         for (let c = 0; c < 3; c += 1) {
           sums[c]! += data[q * 3 + c]!;
