@@ -48,6 +48,9 @@ const ART: GenerateArtResponse = {
 
 const RATED = { 'POST /api/ratings': { status: 201, body: { ok: true } } };
 
+/** The app's first render loads its routes lazily: on a busy machine that alone can take over findBy's default second. */
+const FIRST_RENDER = { timeout: 5_000 };
+
 /** The landing page reopening Foto Pro on its style step (a visitor's draft), then the photo made. */
 async function photoResult() {
   keepPendingDraft({
@@ -66,8 +69,8 @@ async function photoResult() {
   mockXhr(() => ({ status: 201, body: PHOTO }));
   renderWithApp(routes);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Gerar Foto Pro' }));
-  await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+  await user.click(await screen.findByRole('button', { name: 'Gerar Foto Pro' }, FIRST_RENDER));
+  await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' }, FIRST_RENDER);
   return { user, fetchMock };
 }
 
@@ -85,8 +88,8 @@ async function artResult() {
   mockXhr(() => ({ status: 201, body: ART }));
   renderWithApp(routes);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Gerar Arte' }));
-  await screen.findByRole('heading', { name: 'Arte Criada!' });
+  await user.click(await screen.findByRole('button', { name: 'Gerar Arte' }, FIRST_RENDER));
+  await screen.findByRole('heading', { name: 'Arte Criada!' }, FIRST_RENDER);
   return { user, fetchMock };
 }
 
