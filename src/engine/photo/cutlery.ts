@@ -82,6 +82,11 @@ export function cutleryOfDish(before: Uint8Array, dish: Uint8Array, guide: RgbIm
   return { paint, across };
 }
 
+/** Pixel `p`'s (column `x`) 4-neighbour `k` — 0 left, 1 right, 2 up, 3 down — or -1 past a side (up and down are bounds-checked by the caller). */
+function neighbour(p: number, x: number, k: number, width: number): number {
+  return k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
+}
+
 /** Each sizeable handle dropped from `dish`, traced into it (see HandleTrace). */
 function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): HandleTrace[] {
   const { width, height, data } = guide;
@@ -131,7 +136,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
       sb += data[p * 3 + 2]!;
       // The part's 4-neighbours in the dish: left, right, up, down.
       for (let k = 0; k < 4; k += 1) {
-        const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
+        const q = neighbour(p, x, k, width);
         if (q < 0 || q >= n || !dish[q]) continue;
         junction += 1;
         jx += x;
@@ -194,7 +199,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
       const p = queue[head]!;
       const x = p % width;
       for (let k = 0; k < 4; k += 1) {
-        const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
+        const q = neighbour(p, x, k, width);
         if (q < 0 || q >= n || !accept(q)) continue;
         grown[q] = 1;
         queue.push(q);

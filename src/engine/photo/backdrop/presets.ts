@@ -115,6 +115,11 @@ const PLAIN_CHROMA = 12;
 /** …and so does a surface down to this lightness (grey concrete as much as white paper). */
 const PLAIN_SURFACE_L = 55;
 
+/** A 0..255 colour (a mean, possibly graded past the range) as 0..1. */
+function unitRgb(rgb: readonly [number, number, number]): Rgb {
+  return rgb.map((c) => Math.min(255, Math.max(0, c)) / 255) as Rgb;
+}
+
 function isPlain(rgb: Rgb, minLightness: number): boolean {
   const [l, a, b] = srgbToLab(rgb);
   return l >= minLightness && Math.hypot(a, b) <= PLAIN_CHROMA;
@@ -136,9 +141,9 @@ function echoesTable(surface: Rgb): boolean {
  * near-ties are broken by the seed so a menu of similar dishes does not all get the same table.
  */
 export function pickBackdropForDish(stats: DishStats): BackdropSpec {
-  const dish = stats.meanRgb.map((c) => Math.min(255, Math.max(0, c)) / 255) as Rgb;
+  const dish = unitRgb(stats.meanRgb);
   const rng = mulberry32(stats.seed ^ 0x5f3759df);
-  const lightTable = stats.sceneRgb ? isPlain(stats.sceneRgb.map((c) => Math.min(255, Math.max(0, c)) / 255) as Rgb, PLAIN_LIGHT_L) : false;
+  const lightTable = stats.sceneRgb ? isPlain(unitRgb(stats.sceneRgb), PLAIN_LIGHT_L) : false;
   let best: Candidate | undefined;
   let bestScore = -Infinity;
   for (const cand of STYLE_CANDIDATES[stats.style]) {
