@@ -152,6 +152,16 @@ describe('a moody style on a close-up', () => {
     }
   });
 
+  it("gives minimal's dish more colour than its own look without the chroma gain, and leaves the scene's colour alone", async () => {
+    const { photo } = closeUp();
+    const mask: GrayImage = { data: Buffer.alloc(300 * 300), width: 300, height: 300 };
+    for (let y = 100; y < 200; y += 1) mask.data.fill(255, y * 300 + 100, y * 300 + 200);
+    const withGain = await finishInPlace(photo, mask, IN_PLACE_LOOKS.minimal);
+    const without = await finishInPlace(photo, mask, { ...IN_PLACE_LOOKS.minimal, saturation: 1 });
+    expect(chroma(withGain, 150, 150, 20)).toBeGreaterThan(chroma(without, 150, 150, 20) * 1.1);
+    expect(Math.abs(chroma(withGain, 20, 20, 10) - chroma(without, 20, 20, 10))).toBeLessThan(0.5);
+  });
+
   it('still sinks the scene round a dish in premium', async () => {
     const { photo } = closeUp();
     const mask: GrayImage = { data: Buffer.alloc(300 * 300), width: 300, height: 300 };
@@ -254,6 +264,33 @@ describe('enhancePhoto in place', () => {
         expect(diff / outputs[i]!.data.length, `${ENHANCEMENT_STYLES[i]} vs ${ENHANCEMENT_STYLES[j]}`).toBeGreaterThan(6);
       }
     }
+  });
+});
+
+describe('premium kept in place', () => {
+  // A dark dish filling the frame (a stew, ribs): kept in place as a close-up.
+  const shape: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.62, ry: 0.62 }, food: [{ cx: 0.5, cy: 0.5, r: 0.45 }] };
+  const options = (style: EnhanceOptions['style']): EnhanceOptions => ({ platform: 'instagram', style, scenario: { type: 'ai-create' }, watermark: false });
+  /** Luma at the given share of the image's pixels, darkest first. */
+  const lumaAt = (img: RgbImage, share: number) => {
+    const values: number[] = [];
+    for (let i = 0; i < img.data.length; i += 3) values.push(0.2126 * img.data[i]! + 0.7152 * img.data[i + 1]! + 0.0722 * img.data[i + 2]!);
+    values.sort((a, b) => a - b);
+    return values[Math.floor(share * (values.length - 1))]!;
+  };
+
+  it("keeps the dish's shadows open (blind round 29: crushed, muddy), and stays darker than natural", async () => {
+    const photo = await makeDishPhoto({ shape, format: 'png' });
+    const [premium, natural] = await Promise.all(
+      (['premium', 'natural'] as const).map(async (style) => {
+        const result = await enhancePhoto(photo, options(style), fakeSegmenter(shape));
+        expect(result.mode).toBe('in-place');
+        return decode(result.image);
+      }),
+    );
+    // Its darkest 5% within a tenth of natural's (the style's own deep curve: 16% darker), its mid-tones still below natural's.
+    expect(lumaAt(premium!, 0.05)).toBeGreaterThan(lumaAt(natural!, 0.05) * 0.9);
+    expect(lumaAt(premium!, 0.5)).toBeLessThan(lumaAt(natural!, 0.5) - 2);
   });
 });
 
