@@ -267,6 +267,45 @@ describe('enhancePhoto in place', () => {
   });
 });
 
+describe('white balance kept in place', () => {
+  // A tan-orange heap (the colour of mapo tofu's oil: what a crop that cut a bowl's rim away leaves in
+  // the mask's outer ring) cut by the bottom of the frame, on a near-white table.
+  const [width, height] = [800, 600];
+  const inHeap = (x: number, y: number) => Math.hypot(x - 400, y - 520) < 230;
+  const segmenter = {
+    async segment(rgb: RgbImage): Promise<Buffer> {
+      const mask = Buffer.alloc(rgb.width * rgb.height);
+      for (let y = 0; y < rgb.height; y += 1) {
+        for (let x = 0; x < rgb.width; x += 1) mask[y * rgb.width + x] = inHeap((x * width) / rgb.width, (y * height) / rgb.height) ? 255 : 0;
+      }
+      return mask;
+    },
+  };
+
+  it("does not take food in the mask's outer ring for a white rim under warm light when the photo's own whites are neutral", async () => {
+    const data = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const grain = ((x * 7 + y * 13) % 9) - 4;
+        // A dark object in a corner (a phone, a pan's handle): a clear photo has some near-black.
+        const dark = x < 140 && y < 60;
+        data.set(dark ? [30 + grain, 28 + grain, 26 + grain] : inHeap(x, y) ? [210 + grain, 188 + grain, 140 + grain] : [238 + grain, 236 + grain, 232 + grain], (y * width + x) * 3);
+      }
+    }
+    const photo = await sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const before = chroma({ data, width, height }, 400, 420, 6);
+    for (const style of ['natural', 'professional'] as const) {
+      const result = await enhancePhoto(photo, { platform: 'instagram', style, scenario: { type: 'ai-create' }, watermark: false }, segmenter);
+      expect(result.mode).toBe('in-place');
+      const out = await decode(result.image);
+      const w = result.facts.sourceWindow;
+      const [x, y] = [Math.round(((0.5 - w.left) / w.width) * result.width), Math.round(((420 / height - w.top) / w.height) * result.height)];
+      // Neutralised as a white rim, the heap would lose most of its colour.
+      expect(chroma(out, x, y, 6), style).toBeGreaterThan(before * 0.7);
+    }
+  });
+});
+
 describe('premium kept in place', () => {
   // A dark dish filling the frame (a stew, ribs): kept in place as a close-up.
   const shape: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.62, ry: 0.62 }, food: [{ cx: 0.5, cy: 0.5, r: 0.45 }] };
