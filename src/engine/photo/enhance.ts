@@ -372,10 +372,10 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     : null;
   const grading = { ...gradeLook(options), ...IN_PLACE_GRADES[options.style] };
   const graded = await time('relight', () => {
-    // The white reference reads the whole photo as well, as a cut-out's does: a crop that cuts a
-    // bowl's rim away leaves food in the mask's outer band (mapo tofu's orange oil, taken for a
-    // white rim under warm light, turned grey-pink: blind round 32), and only the scene round it
-    // shows that band is far more coloured than the photo's whites.
+    // The white reference reads the whole photo as well, as a cut-out's does: the more neutral of
+    // the crop's and the whole photo's whites, and a rim ring far more coloured than the photo's
+    // whites rejected. A crop that cuts a bowl's rim away leaves food in the mask's outer band
+    // (mapo tofu's orange oil, taken for a white rim under warm light, turned grey-pink: blind round 32).
     const stats = measureGrade(crop, grading, undefined, working, mask ?? undefined);
     // A menu's exposure is matched on the dish (no dish found: nothing to match).
     return gradeImage(crop, grading, stats, { gamma: menuGamma(options, crop, grading, stats, mask ?? undefined) });

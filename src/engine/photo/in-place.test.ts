@@ -162,6 +162,13 @@ describe('a moody style on a close-up', () => {
     expect(Math.abs(chroma(withGain, 20, 20, 10) - chroma(without, 20, 20, 10))).toBeLessThan(0.5);
   });
 
+  it('gives no chroma gain when no dish was found', async () => {
+    const { photo } = closeUp();
+    const withGain = await finishInPlace(photo, null, IN_PLACE_LOOKS.minimal);
+    const without = await finishInPlace(photo, null, { ...IN_PLACE_LOOKS.minimal, saturation: 1 });
+    expect(withGain.data.equals(without.data)).toBe(true);
+  });
+
   it('still sinks the scene round a dish in premium', async () => {
     const { photo } = closeUp();
     const mask: GrayImage = { data: Buffer.alloc(300 * 300), width: 300, height: 300 };
@@ -318,7 +325,7 @@ describe('premium kept in place', () => {
     return values[Math.floor(share * (values.length - 1))]!;
   };
 
-  it("keeps the dish's shadows open (blind round 29: crushed, muddy), and stays darker than natural", async () => {
+  it("keeps a close-up's shadows open (blind round 29: crushed, muddy), and stays darker than natural", async () => {
     const photo = await makeDishPhoto({ shape, format: 'png' });
     const [premium, natural] = await Promise.all(
       (['premium', 'natural'] as const).map(async (style) => {

@@ -1,8 +1,8 @@
 // The finish of a photo enhanced in place (its own scene kept): what a photographer's lens and a
 // retoucher would have added. Depth of field from the matte — the scene softened progressively with
 // distance from the dish, the dish itself crisp —, the background's exposure by style (premium
-// sinks it, minimal lifts it toward white), clarity (large-radius local contrast) and vibrance on
-// the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft background looks
+// sinks it, minimal lifts it toward white), clarity (large-radius local contrast), vibrance and a
+// chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft background looks
 // the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
 // colours never bleed into the softened scene around it. A photo of a menu (`MenuPull`) also has its
 // background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
@@ -21,7 +21,7 @@ export interface InPlaceLook {
   clarity: number;
   /** Saturation added to the dish's less saturated colours. */
   vibrance: number;
-  /** Chroma gain on the dish, all its colours alike (1: none). */
+  /** Chroma gain on the dish, all its colours alike (1: none; none either when no dish was found). */
   saturation: number;
   /** Mid-tone exponent: > 1 deeper (moody: the scene only, the dish keeps its own), < 1 lighter (airy: the whole frame). */
   midtones: number;
@@ -274,7 +274,7 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       let r = src[p]!;
       let g = src[p + 1]!;
       let b = src[p + 2]!;
-      // On the dish: clarity and vibrance (with no dish, a gentler clarity everywhere).
+      // On the dish: clarity, vibrance and the chroma gain (with no dish, a gentler clarity and vibrance everywhere, no chroma gain).
       const m = dishWeight ? dishWeight.data[i]! / 255 : noDishWeight;
       const onDish = spare ? spare.data[i]! / 255 : 0;
       if (m > 0) {
@@ -285,19 +285,13 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
         g += detail;
         b += detail;
         const max = Math.max(r, g, b);
-        if (max > 0 && vibrance > 0) {
-          const k = 1 + vibrance * m * (1 - (max - Math.min(r, g, b)) / max);
+        if (max > 0 && (vibrance > 0 || saturation !== 1)) {
+          // Vibrance, then the dish's chroma gain (one scale about the same luma).
+          const k = (1 + vibrance * m * (1 - (max - Math.min(r, g, b)) / max)) * (dishWeight ? 1 + (saturation - 1) * m : 1);
           const l2 = luma(r, g, b);
           r = l2 + (r - l2) * k;
           g = l2 + (g - l2) * k;
           b = l2 + (b - l2) * k;
-        }
-        if (saturation !== 1) {
-          const l3 = luma(r, g, b);
-          const k = 1 + (saturation - 1) * m;
-          r = l3 + (r - l3) * k;
-          g = l3 + (g - l3) * k;
-          b = l3 + (b - l3) * k;
         }
       }
       // Behind and around it: progressively softer, darker or lighter by style.

@@ -8,6 +8,7 @@ import { renderKit } from './kit.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import { measureMenuFacts, menuExposure, MENU_RULES, MenuLookSchema, planMenu, type MenuFacts, type MenuLook } from './menu.ts';
 import { gradedMedianLuma, gradeImage, measureGrade, predictGradedLuma, STYLE_LOOKS } from './relight.ts';
+import { IN_PLACE_GRADES } from './in-place.ts';
 
 function makeFacts(overrides: Partial<MenuFacts> = {}): MenuFacts {
   return { dishRgb: [180, 120, 70], dishLuma: 130, dishLumaLow: 30, dishLumaHigh: 235, extent: 0.6, view: 'top-down', ...overrides };
@@ -92,6 +93,15 @@ describe('planMenu', () => {
     const dark = planMenu([makeCheck(makeFacts({ dishLuma: 20, dishLumaLow: 2, dishLumaHigh: 60 }))], { style: 'natural', seed: 7 });
     expect(dark[0]!.lumaTarget).toBe(lowest);
     expect(looks[0]!.whiteBalance).toBeGreaterThan(STYLE_LOOKS.natural.whiteBalance);
+  });
+
+  it("predicts a photo kept in place on the curve it is graded with (premium's open shadows), so the menu does not push it darker", () => {
+    const facts = makeFacts({ dishLuma: 110, dishLumaLow: 20, dishLumaHigh: 220 });
+    const inPlace = makeCheck(facts, { mode: 'in-place', reason: 'touches-edge', cutByFrame: true });
+    const target = planMenu([inPlace, inPlace], { style: 'premium', seed: 3 })[0]!.lumaTarget;
+    expect(target).toBeCloseTo(predictGradedLuma(110, 20, 220, { ...STYLE_LOOKS.premium, ...IN_PLACE_GRADES.premium }), 0);
+    // On the cut-out curve the same dish would be predicted darker, and the menu would darken it toward that.
+    expect(planMenu([makeCheck(facts), makeCheck(facts)], { style: 'premium', seed: 3 })[0]!.lumaTarget).toBeLessThan(target - 3);
   });
 
   it('plans a menu of photos none of which has menu facts', () => {
