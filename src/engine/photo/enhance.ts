@@ -17,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_GRADES, IN_PLACE_LOOKS, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
+import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
 import {
@@ -370,7 +370,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   const mask = dish
     ? await dishMaskFor(analysis.solid, analysis, { left: framing.crop.left * sx, top: framing.crop.top * sy, width: framing.crop.width * sx, height: framing.crop.height * sy }, crop.width, crop.height)
     : null;
-  const grading = { ...gradeLook(options), ...IN_PLACE_GRADES[options.style] };
+  const grading = inPlaceGrade(gradeLook(options), options.style);
   const graded = await time('relight', () => {
     // The white reference reads the whole photo as well, as a cut-out's does: the more neutral of
     // the crop's and the whole photo's whites, and a rim ring far more coloured than the photo's

@@ -2,8 +2,8 @@
 // retoucher would have added. Depth of field from the matte — the scene softened progressively with
 // distance from the dish, the dish itself crisp —, the background's exposure by style (premium
 // sinks it, minimal lifts it toward white), clarity (large-radius local contrast), vibrance and a
-// chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft background looks
-// the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
+// chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft
+// background looks the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
 // colours never bleed into the softened scene around it. A photo of a menu (`MenuPull`) also has its
 // background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
 // sits in the same set as the menu's cut-outs while its own scene still shows through.
@@ -54,9 +54,14 @@ export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
  * through its sunk scene and vignette (IN_PLACE_LOOKS), on a curve that keeps its shadows open
  * (round 30, old and new shuffled over the 17 photos kept in place: new preferred 14, old 1).
  */
-export const IN_PLACE_GRADES: Partial<Record<EnhancementStyle, Partial<StyleLook>>> = {
+const IN_PLACE_GRADES: Partial<Record<EnhancementStyle, Partial<StyleLook>>> = {
   premium: { gamma: 1, contrast: 0.2, blackOut: 4 },
 };
+
+/** The style's grade (`look`, a menu's white balance included) as a photo kept in place gets it. */
+export function inPlaceGrade(look: StyleLook, style: EnhancementStyle): StyleLook {
+  return { ...look, ...IN_PLACE_GRADES[style] };
+}
 
 /** The blurs run at this fraction of the photo's size. */
 const REDUCTION = 4;

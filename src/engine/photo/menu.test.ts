@@ -8,7 +8,7 @@ import { renderKit } from './kit.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import { measureMenuFacts, menuExposure, MENU_RULES, MenuLookSchema, planMenu, type MenuFacts, type MenuLook } from './menu.ts';
 import { gradedMedianLuma, gradeImage, measureGrade, predictGradedLuma, STYLE_LOOKS } from './relight.ts';
-import { IN_PLACE_GRADES } from './in-place.ts';
+import { inPlaceGrade } from './in-place.ts';
 
 function makeFacts(overrides: Partial<MenuFacts> = {}): MenuFacts {
   return { dishRgb: [180, 120, 70], dishLuma: 130, dishLumaLow: 30, dishLumaHigh: 235, extent: 0.6, view: 'top-down', ...overrides };
@@ -99,7 +99,7 @@ describe('planMenu', () => {
     const facts = makeFacts({ dishLuma: 110, dishLumaLow: 20, dishLumaHigh: 220 });
     const inPlace = makeCheck(facts, { mode: 'in-place', reason: 'touches-edge', cutByFrame: true });
     const target = planMenu([inPlace, inPlace], { style: 'premium', seed: 3 })[0]!.lumaTarget;
-    expect(target).toBeCloseTo(predictGradedLuma(110, 20, 220, { ...STYLE_LOOKS.premium, ...IN_PLACE_GRADES.premium }), 0);
+    expect(target).toBeCloseTo(predictGradedLuma(110, 20, 220, inPlaceGrade(STYLE_LOOKS.premium, 'premium')), 0);
     // On the cut-out curve the same dish would be predicted darker, and the menu would darken it toward that.
     expect(planMenu([makeCheck(facts), makeCheck(facts)], { style: 'premium', seed: 3 })[0]!.lumaTarget).toBeLessThan(target - 3);
   });

@@ -18,7 +18,7 @@ import {
 import type { MenuCheck, MenuFacts, MenuLook } from './menu.types.ts';
 import { luma, type RgbImage } from './image.ts';
 import { predictGradedLuma, STYLE_LOOKS } from './relight.ts';
-import { IN_PLACE_GRADES } from './in-place.ts';
+import { inPlaceGrade } from './in-place.ts';
 
 export type { MenuCheck, MenuFacts, MenuLook } from './menu.types.ts';
 
@@ -158,9 +158,9 @@ export function planMenu(checks: readonly MenuCheck[], opts: { style: Enhancemen
   const view = tableView(basis);
 
   const [lowest, highest] = MENU_RULES.lumaRange[opts.style];
-  // A photo kept in place is graded on its own curve where the style has one (in-place.ts IN_PLACE_GRADES).
-  const inPlaceLook = { ...look, ...IN_PLACE_GRADES[opts.style] };
-  const predicted = facts.flatMap((f, i) => (f && basis.includes(f) ? [predictGradedLuma(f.dishLuma, f.dishLumaLow, f.dishLumaHigh, checks[i]!.mode === 'cutout' ? look : inPlaceLook)] : []));
+  // Without cut-outs the basis is the photos kept in place, graded on their own curve (in-place.ts).
+  const basisLook = cutouts.length > 0 ? look : inPlaceGrade(look, opts.style);
+  const predicted = basis.map((f) => predictGradedLuma(f.dishLuma, f.dishLumaLow, f.dishLumaHigh, basisLook));
   const lumaTarget = round(Math.min(highest, Math.max(lowest, predicted.length > 0 ? median(predicted) : (lowest + highest) / 2)));
 
   const largest = Math.max(0, ...cutouts.map((f) => f.extent));
