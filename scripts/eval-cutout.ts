@@ -138,7 +138,8 @@ async function evaluate(o: EvalOptions): Promise<CutoutScore[]> {
     const alpha = await cutoutAlpha(photo);
     const ms = Math.round(performance.now() - started);
     const { width, height } = alpha;
-    const truth = await sharp(readFileSync(maskFile)).greyscale().resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
+    // A flat lay turned for the platform's frame: its mask turned the same way.
+    const truth = await sharp(readFileSync(maskFile)).rotate(photo.turned ? 90 : 0).greyscale().resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
     const score: CutoutScore = {
       photo: file,
       mode: photo.reason === null ? 'cutout' : 'in-place',
@@ -150,7 +151,7 @@ async function evaluate(o: EvalOptions): Promise<CutoutScore[]> {
       ms,
     };
     scores.push(score);
-    if (o.overlays) writeFileSync(path.join(o.overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(bytes, alpha.data, truth, width, height));
+    if (o.overlays) writeFileSync(path.join(o.overlays, file.replace(/\.[^.]+$/, '.png')), await overlay(photo.turned ? await sharp(bytes).autoOrient().rotate(90).toBuffer() : bytes, alpha.data, truth, width, height));
     if (o.print) console.log(`| ${file} | ${decisionOf(score)} | ${score.iou.toFixed(3)} | ${pct(score.missed)} | ${pct(score.extra)} | ${pct(score.worstMissed)} | ${pct(score.worstExtra)} | ${ms} |`);
   }
   return scores;

@@ -50,7 +50,8 @@ function clippedShare(px: Buffer): number {
 
 /** The input as the output frame shows it (facts.sourceWindow), at the frame's size; padding is left black. */
 async function inputThroughWindow(input: Buffer, result: EnhanceResult): Promise<Buffer> {
-  const meta = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  // A flat lay turned for its frame: the window is of the photo turned a quarter clockwise.
+  const meta = await sharp(input).autoOrient().rotate(result.facts.sourceWindow.turn ?? 0).toBuffer({ resolveWithObject: true });
   const { width, height } = meta.info;
   const w = result.facts.sourceWindow;
   const left = Math.round(w.left * width);

@@ -150,7 +150,9 @@ export async function checkPhoto(input: Buffer | Uint8Array, platform: Platform,
       : null;
   const luma = meanLuma(working);
   const sharp = normalisedSharpness(sharpness(measured, dishBox), luma);
-  const upscale = Math.max(frame.width / decoded.inputWidth, frame.height / decoded.inputHeight);
+  // A flat lay turned for its frame is enlarged across its height.
+  const [inputWidth, inputHeight] = photo.turned ? [decoded.inputHeight, decoded.inputWidth] : [decoded.inputWidth, decoded.inputHeight];
+  const upscale = Math.max(frame.width / inputWidth, frame.height / inputHeight);
 
   const issues: QualityIssue[] = [];
   if (luma < QUALITY_THRESHOLDS.darkMeanLuma) issues.push('dark');

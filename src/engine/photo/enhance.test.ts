@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, PLATFORMS } from '../../shared/constants.ts';
 import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
-import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, type EnhanceOptions } from './enhance.ts';
+import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, turnsForFrame, type EnhanceOptions } from './enhance.ts';
 import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { watermarkBox } from './watermark.ts';
@@ -186,6 +186,85 @@ describe('enhancePhoto with a dish the photo cut on one side', () => {
     const shallow: DishShape = { plate: { cx: 0.5, cy: 0.75, rx: 0.56, ry: 0.35 }, food: [] };
     const shallowResult = await enhancePhoto(await makeDishPhoto({ shape: shallow }), base, fakeSegmenter(shallow));
     expect([shallowResult.mode, shallowResult.facts.reason]).toEqual(['cutout', null]);
+  });
+});
+
+describe('a flat lay kept in place, in a frame of the other orientation', () => {
+  // A portrait photo (600×800) of a round plate seen from straight above, cut by the photo on the
+  // left, right and bottom (food over the rim where the sides cut it, so no rim is drawn): kept in
+  // place. A green garnish sits above the food, toward the photo's top.
+  const flat: DishShape = {
+    plate: { cx: 0.5, cy: 0.7, rx: 0.62, ry: 0.465 },
+    food: [
+      { cx: 0.5, cy: 0.72, r: 0.26 },
+      { cx: 0, cy: 0.425, r: 0.08 },
+      { cx: 0.5, cy: 0.36, r: 0.06 },
+      { cx: 1, cy: 0.425, r: 0.08 },
+    ],
+  };
+
+  it('is turned a quarter clockwise for iFood’s 4:3, so the frame keeps the whole photo instead of cutting the plate', async () => {
+    const photo = await makeDishPhoto({ width: 600, height: 800, shape: flat });
+    const forIfood = await analysePhoto(photo, 'ifood', fakeSegmenter(flat));
+    expect([forIfood.reason, forIfood.view, forIfood.turned]).toEqual([IN_PLACE_REASONS.touchesEdge, 'top-down', true]);
+    expect([forIfood.guide.width, forIfood.decoded.working.width]).toEqual([640, 800]);
+    // A square frame gains nothing from a turn.
+    expect((await analysePhoto(photo, 'instagram', fakeSegmenter(flat))).turned).toBe(false);
+
+    const result = await enhancePhoto(photo, base, fakeSegmenter(flat));
+    expect([result.mode, result.facts.reason, result.facts.inputWidth, result.facts.inputHeight]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge, 600, 800]);
+    // The whole turned photo fills the frame, and the before/after is told to turn the original.
+    expect(result.facts.sourceWindow).toEqual({ left: 0, top: 0, width: 1, height: 1, turn: 90 });
+    const { data, info } = await decodeRaw(result.image);
+    const at = (fx: number, fy: number) => {
+      const i = (Math.round(fy * (info.height - 1)) * info.width + Math.round(fx * (info.width - 1))) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!] as const;
+    };
+    // The photo's top (the table beyond the plate) is now the frame's right side: wood, not plate;
+    // the side the photo cut the plate on (its bottom) is the left, white plate. Cropped to 4:3
+    // without a turn, both sides would be the plate.
+    const [wr, , wb] = at(0.99, 0.5);
+    expect(wr - wb).toBeGreaterThan(40);
+    const [pr, pg, pb] = at(0.01, 0.5);
+    expect(Math.min(pr, pg, pb)).toBeGreaterThan(170);
+    // The garnish above the food went right of it (a clockwise turn).
+    let sumX = 0;
+    let count = 0;
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        const i = (y * info.width + x) * 3;
+        if (data[i + 1]! > data[i]! + 25 && data[i + 1]! > data[i + 2]! + 25) {
+          sumX += x;
+          count += 1;
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(500);
+    expect(sumX / count / info.width).toBeGreaterThan(0.6);
+  });
+
+  it('is not turned when seen at an angle (a 45° shot has an up: the table recedes toward the top)', async () => {
+    const tilted: DishShape = { plate: { cx: 0.5, cy: 0.7, rx: 0.62, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.7, r: 0.25 }, { cx: 0, cy: 0.52, r: 0.08 }, { cx: 0.5, cy: 0.6, r: 0.05 }, { cx: 1, cy: 0.52, r: 0.08 }] };
+    const photo = await makeDishPhoto({ width: 600, height: 800, shape: tilted });
+    const analysed = await analysePhoto(photo, 'ifood', fakeSegmenter(tilted));
+    expect([analysed.reason, analysed.view, analysed.turned]).toEqual([IN_PLACE_REASONS.touchesEdge, 'three-quarter', false]);
+    const result = await enhancePhoto(photo, base, fakeSegmenter(tilted));
+    expect(result.facts.sourceWindow.turn).toBeUndefined();
+  });
+
+  it('is turned only when the turn keeps clearly more of the photo, and only for a flat lay kept in place because the photo cut it', () => {
+    const photo = (width: number, height: number, view: 'top-down' | 'three-quarter' = 'top-down', reason: string | null = IN_PLACE_REASONS.touchesEdge) =>
+      ({ guide: { data: Buffer.alloc(0), width, height }, view, reason }) as Parameters<typeof turnsForFrame>[0];
+    expect(turnsForFrame(photo(480, 640), 4 / 3)).toBe(true);
+    expect(turnsForFrame(photo(640, 480), 3 / 4)).toBe(true);
+    // Already the frame's orientation, or a square frame: nothing to gain.
+    expect(turnsForFrame(photo(640, 480), 4 / 3)).toBe(false);
+    expect(turnsForFrame(photo(480, 640), 1)).toBe(false);
+    // Nearly square (594×640): turned it keeps 80% of the photo in 4:3 instead of 70% — not worth a turn.
+    expect(turnsForFrame(photo(594, 640), 4 / 3)).toBe(false);
+    expect(turnsForFrame(photo(480, 640, 'three-quarter'), 4 / 3)).toBe(false);
+    expect(turnsForFrame(photo(480, 640, 'top-down', IN_PLACE_REASONS.closeUp), 4 / 3)).toBe(false);
+    expect(turnsForFrame(photo(480, 640, 'top-down', null), 4 / 3)).toBe(false);
   });
 });
 

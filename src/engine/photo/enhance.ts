@@ -16,7 +16,7 @@ import { extendToFrame } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
@@ -420,20 +420,35 @@ export interface PhotoAnalysis {
   rimRepair: RimRepair | null;
   /** Why the photo is enhanced in place, or null for a cut-out. */
   reason: InPlaceReason | null;
+  /**
+   * A flat lay turned a quarter clockwise for its frame (turnsForFrame): `decoded.working`, `guide`
+   * and `analysis` are the turned photo's; `decoded.inputWidth` and `inputHeight` stay the upload's.
+   */
+  turned: boolean;
 }
 
 type Timer = <T>(stage: string, run: () => Promise<T> | T) => Promise<T>;
 const untimed: Timer = async (_stage, run) => run();
 
-/** decode → segment → matte → decision: cut-out or in place, and why. */
-export async function analysePhoto(input: Buffer | Uint8Array, platform: Platform, segmenter: Segmenter, time: Timer = untimed): Promise<PhotoAnalysis> {
-  const decoded = await time('decode', () => decodePhoto(input));
-  const { working } = decoded;
-  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
-  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
-  const probability = await time('segment', () => segmenter.segment(guide));
-  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const analysis = await time('matte', () => analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide));
+/**
+ * A flat lay the photo cut, in a frame of the other orientation (a portrait photo for iFood's 4:3),
+ * is turned a quarter when that keeps at least this much more of the photo (a share of its area): a
+ * dish seen from straight above has no up, and the frame's crop would cut it where the photo did not.
+ */
+const MIN_TURN_GAIN = 0.15;
+/** Share of a photo of aspect `photo` (width / height) that a window of aspect `frame` keeps. */
+const keptShare = (photo: number, frame: number) => Math.min(photo, frame) / Math.max(photo, frame);
+
+/** Whether the photo kept in place is better turned a quarter for a frame of `aspect` (see MIN_TURN_GAIN). */
+export function turnsForFrame(photo: Pick<PhotoAnalysis, 'guide' | 'view' | 'reason'>, aspect: number): boolean {
+  if (photo.reason !== IN_PLACE_REASONS.touchesEdge || photo.view !== 'top-down') return false;
+  const shape = photo.guide.width / photo.guide.height;
+  return keptShare(1 / shape, aspect) - keptShare(shape, aspect) >= MIN_TURN_GAIN;
+}
+
+/** The decision read from the model's matte over `guide`. */
+function decide(guide: RgbImage, probability: Buffer) {
+  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
   // The camera angle, read from the dish's outline, decides both whether a cut dish may run off the
   // top of the frame (not at eye level, where the wall is) and the backdrop's view. When the outline
   // does not tell (often a dish the photo cut): ~45°, how most phone photos of food are taken.
@@ -443,7 +458,32 @@ export async function analysePhoto(input: Buffer | Uint8Array, platform: Platfor
   const rimRepair = cutByFrame ? planRimRepair(analysis, guide) : null;
   const bleedSidesFound = cutByFrame && !rimRepair ? bleedSides(analysis, view) : null;
   const reason = rimRepair || bleedSidesFound ? null : inPlaceReason(analysis);
-  return { decoded, guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, rimRepair, reason };
+  return { guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, rimRepair, reason };
+}
+
+/**
+ * decode → segment → matte → decision: cut-out or in place, and why; a flat lay kept in place turned
+ * a quarter when `frame` would otherwise cut it (turnsForFrame; the model's matte is turned with it).
+ */
+export async function analysePhoto(
+  input: Buffer | Uint8Array,
+  platform: Platform,
+  segmenter: Segmenter,
+  time: Timer = untimed,
+  frame: FrameSize = frameFor(platform),
+): Promise<PhotoAnalysis> {
+  const decoded = await time('decode', () => decodePhoto(input));
+  const { working } = decoded;
+  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
+  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
+  const probability = await time('segment', () => segmenter.segment(guide));
+  if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
+  const straight = await time('matte', () => decide(guide, probability));
+  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, ...straight, turned: false };
+  const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnClockwise({ data: probability, width: guide.width, height: guide.height }, 1).data));
+  // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
+  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, ...straight, turned: false };
+  return { decoded: { ...decoded, working: turnClockwise(working, 3) }, ...turned, turned: true };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
@@ -474,7 +514,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, analysis, view, bleedSides: bleed, rimRepair, reason } = await analysePhoto(input, options.platform, segmenter, time);
+  const { decoded, guide, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
   // A fogged photo is cleared before anything is cut from it or graded.
   const working = (await time('relight', () => dehaze(decoded.working))) ?? decoded.working;
 
@@ -509,7 +549,8 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       inputWidth: decoded.inputWidth,
       inputHeight: decoded.inputHeight,
       timings,
-      sourceWindow,
+      // The window is the turned photo's: the before/after turns the original the same way.
+      sourceWindow: turned ? { ...sourceWindow, turn: 90 } : sourceWindow,
     },
   };
 }

@@ -26,6 +26,24 @@ export interface Box {
 export const rawRgb = (img: RgbImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
 export const rawGray = (img: GrayImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 
+/**
+ * `img` turned a quarter clockwise (`channels` bytes a pixel): the pixel at (x, y) goes to
+ * (height − 1 − y, x), and the width and height swap.
+ */
+export function turnClockwise(img: RgbImage | GrayImage, channels: 1 | 3): RgbImage {
+  const { data, width, height } = img;
+  const out = Buffer.allocUnsafe(data.length);
+  for (let y = 0; y < height; y += 1) {
+    const column = height - 1 - y;
+    for (let x = 0; x < width; x += 1) {
+      const from = (y * width + x) * channels;
+      const to = (x * height + column) * channels;
+      for (let c = 0; c < channels; c += 1) out[to + c] = data[from + c]!;
+    }
+  }
+  return { data: out, width: height, height: width };
+}
+
 /** Resizes an RGB image to exactly width×height. */
 export async function resizeRgb(img: RgbImage, width: number, height: number, kernel: keyof KernelEnum = 'lanczos3'): Promise<RgbImage> {
   if (img.width === width && img.height === height) return img;

@@ -57,6 +57,8 @@ export interface SourceWindow {
   top: number;
   width: number;
   height: number;
+  /** 90: the fractions are of the original turned a quarter clockwise (a flat lay turned for its frame). */
+  turn?: 90;
 }
 
 export interface Segmenter {

@@ -69,9 +69,17 @@ export const PHOTO_WARNING_MESSAGES: Record<PhotoWarningCode, string> = {
 
 /**
  * The part of the original photo the output frame shows, as fractions of the original's width and
- * height; beyond 0..1 where the frame shows new backdrop or padding.
+ * height; beyond 0..1 where the frame shows new backdrop or padding. `turn: 90`: the original was
+ * turned a quarter clockwise first (a dish seen from above, turned to fit its frame), and the
+ * fractions are of the turned photo.
  */
-export const SourceWindowSchema = z.object({ left: z.number(), top: z.number(), width: z.number().positive(), height: z.number().positive() });
+export const SourceWindowSchema = z.object({
+  left: z.number(),
+  top: z.number(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  turn: z.literal(90).optional(),
+});
 export type SourceWindow = z.infer<typeof SourceWindowSchema>;
 
 /** 200 of POST /api/photos/check (multipart: the same fields as enhance, with the file). Nothing is charged. */

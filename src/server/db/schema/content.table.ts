@@ -28,7 +28,7 @@ export const enhancedPhotos = pgTable(
     /** Why the photo was enhanced in place (touches-edge, close-up, no-dish-found, unclear-edge), else null. */
     inPlaceReason: text('in_place_reason'),
     /** The part of the original the output frame shows (fractions of its width/height); null when unknown. */
-    sourceWindow: jsonb('source_window').$type<{ left: number; top: number; width: number; height: number }>(),
+    sourceWindow: jsonb('source_window').$type<{ left: number; top: number; width: number; height: number; turn?: 90 }>(),
     feedbackRating: integer('feedback_rating'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },

@@ -98,6 +98,17 @@ describe('BeforeAfterSlider', () => {
       expect(screen.getByRole('img', { name: 'Foto original (antes)' })).toHaveStyle({ left: '14.29%', width: '71.43%' });
     });
 
+    it('turns the original a quarter clockwise when the result was turned (a flat lay fitted to its frame)', () => {
+      // A portrait original turned to fill a 4:3 result whole: the window is the whole turned photo.
+      render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" sourceWindow={{ left: 0, top: 0, width: 1, height: 1, turn: 90 }} />);
+      // The box of the turned photo fills the comparison; the original inside it is as wide as the box
+      // is tall (and the reverse), centred and turned clockwise — so its top lands on the right.
+      expect(screen.getByTestId('before-turned')).toHaveStyle({ left: '0%', top: '0%', width: '100%', height: '100%', containerType: 'size' });
+      const before = screen.getByRole('img', { name: 'Foto original (antes)' });
+      expect(before).toHaveStyle({ width: '100cqh', height: '100cqw', transform: 'translate(-50%, -50%) rotate(90deg)' });
+      expect(before).toHaveClass('absolute', 'top-1/2', 'left-1/2');
+    });
+
     it('lines both halves up: a point of the original lands where the result shows it', () => {
       // The window's centre, in fractions of the original, must land at the box's centre (50%, 50%).
       const window = { left: 0.1, top: 0.2, width: 0.6, height: 0.45 };

@@ -2,8 +2,9 @@
 // Both fill the same box, in the result's proportions. The result is re-framed for its platform, so the
 // original is shown through `sourceWindow` — exactly the part of it the result's frame covers (fractions
 // of the original; beyond 0..1 where the result shows new backdrop, left neutral) — and both halves line
-// up. Without a window (older photos, a remote provider's redrawn photo) the original is shown whole,
-// letterboxed on the same neutral ground. The divider follows a mouse or finger drag anywhere on the image
+// up, the original turned a quarter when the result was (a flat lay turned to fit its frame). Without a
+// window (older photos, a remote provider's redrawn photo) the original is shown whole, letterboxed on
+// the same neutral ground. The divider follows a mouse or finger drag anywhere on the image
 // (pointer events), and the handle is a focusable slider for the keyboard (arrows, Page Up/Down, Home, End).
 import { ChevronsLeftRight, Sparkles } from 'lucide-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
@@ -35,6 +36,9 @@ export function windowGeometry(window: SourceWindow): { left: string; top: strin
     height: percent(1 / window.height),
   };
 }
+
+/** The original inside a box of its quarter-turned size: as wide as the box is tall, turned clockwise about its centre. */
+const TURNED_ORIGINAL: CSSProperties = { width: '100cqh', height: '100cqw', transform: 'translate(-50%, -50%) rotate(90deg)' };
 
 /** The box never gets taller than this share of the screen, so the whole comparison is seen at once. */
 const MAX_HEIGHT_SVH = 72;
@@ -131,14 +135,29 @@ export function BeforeAfterSlider({ beforeSrc, beforeFallbackSrc, afterSrc, aspe
           className="absolute inset-0 overflow-hidden bg-stone-200"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         >
-          <img
-            src={before}
-            alt="Foto original (antes)"
-            draggable={false}
-            onError={onBeforeError}
-            className="absolute max-w-none object-fill"
-            style={windowGeometry(sourceWindow)}
-          />
+          {sourceWindow.turn ? (
+            // The window is of the original turned a quarter clockwise: a box of the turned photo's
+            // size (a size container), holding the original at its own size, turned about its centre.
+            <div data-testid="before-turned" className="absolute" style={{ ...windowGeometry(sourceWindow), containerType: 'size' }}>
+              <img
+                src={before}
+                alt="Foto original (antes)"
+                draggable={false}
+                onError={onBeforeError}
+                className="absolute top-1/2 left-1/2 max-w-none object-fill"
+                style={TURNED_ORIGINAL}
+              />
+            </div>
+          ) : (
+            <img
+              src={before}
+              alt="Foto original (antes)"
+              draggable={false}
+              onError={onBeforeError}
+              className="absolute max-w-none object-fill"
+              style={windowGeometry(sourceWindow)}
+            />
+          )}
         </div>
       ) : (
         // Its own background hides the enhanced photo behind the original's letterbox.
