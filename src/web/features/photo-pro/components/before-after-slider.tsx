@@ -111,6 +111,10 @@ export function BeforeAfterSlider({ beforeSrc, beforeFallbackSrc, afterSrc, aspe
   };
 
   const rounded = Math.round(position);
+  /** The original (with its fallback), placed by `className` and `style`. */
+  const original = (className: string, style: CSSProperties) => (
+    <img src={before} alt="Foto original (antes)" draggable={false} onError={onBeforeError} className={className} style={style} />
+  );
 
   return (
     <div
@@ -139,36 +143,15 @@ export function BeforeAfterSlider({ beforeSrc, beforeFallbackSrc, afterSrc, aspe
             // The window is of the original turned a quarter clockwise: a box of the turned photo's
             // size (a size container), holding the original at its own size, turned about its centre.
             <div data-testid="before-turned" className="absolute" style={{ ...windowGeometry(sourceWindow), containerType: 'size' }}>
-              <img
-                src={before}
-                alt="Foto original (antes)"
-                draggable={false}
-                onError={onBeforeError}
-                className="absolute top-1/2 left-1/2 max-w-none object-fill"
-                style={TURNED_ORIGINAL}
-              />
+              {original('absolute top-1/2 left-1/2 max-w-none object-fill', TURNED_ORIGINAL)}
             </div>
           ) : (
-            <img
-              src={before}
-              alt="Foto original (antes)"
-              draggable={false}
-              onError={onBeforeError}
-              className="absolute max-w-none object-fill"
-              style={windowGeometry(sourceWindow)}
-            />
+            original('absolute max-w-none object-fill', windowGeometry(sourceWindow))
           )}
         </div>
       ) : (
         // Its own background hides the enhanced photo behind the original's letterbox.
-        <img
-          src={before}
-          alt="Foto original (antes)"
-          draggable={false}
-          onError={onBeforeError}
-          className={LAYER_CLASS}
-          style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-        />
+        original(LAYER_CLASS, { clipPath: `inset(0 ${100 - position}% 0 0)` })
       )}
       <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
         Antes
