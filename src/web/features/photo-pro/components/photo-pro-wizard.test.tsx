@@ -809,7 +809,10 @@ describe('PhotoProWizard', () => {
 
     it('"Continuar" generates in place; the result says the scenario was not applied, and another style does not ask again', async () => {
       const inPlace = makeResult({}, { mode: 'in-place', scenarioApplied: false, reason: 'touches-edge', cutoutUrl: null, scenarioName: 'Mármore Branco' });
-      const xhr = mockUploads(() => ({ status: 201, body: inPlace }));
+      // The second style's photo, a flat lay, was turned to fit the 4:3 frame.
+      const turned = { ...inPlace, sourceWindow: { left: 0, top: 0, width: 1, height: 1, turn: 90 as const } };
+      let made = 0;
+      const xhr = mockUploads(() => ({ status: 201, body: (made += 1) === 1 ? inPlace : turned }));
       const { user } = setup({ check: { body: cutDishCheck() } });
       await goToStyleStep(user, 'predefined');
       await user.click(screen.getByRole('radio', { name: 'Luz Natural' }));
@@ -823,11 +826,13 @@ describe('PhotoProWizard', () => {
       expect(outcome).toHaveTextContent('Foto melhorada no fundo original — o cenário não foi aplicado');
       expect(outcome).toHaveTextContent('O prato encosta na borda da foto original.');
       expect(outcome).not.toHaveTextContent('Cenário aplicado');
+      expect(outcome).not.toHaveTextContent('girada');
 
       await user.click(screen.getByRole('button', { name: 'Aplicar Outro Estilo' }));
       await user.click(screen.getByRole('radio', { name: 'Luz Dramática' }));
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
+      expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('A foto foi girada para o prato caber inteiro no formato 4:3.');
       expect(xhr.requests).toHaveLength(2);
       expect(xhr.checks).toHaveLength(1);
       // Both photos were made from the one upload of the check.
