@@ -19,7 +19,7 @@ import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } f
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
-import { alphaBox, analyseMatte, dropIslands, refineMatte, type MatteAnalysis } from './matte.ts';
+import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
 import {
   BACKDROP_RENDER_PIXELS,
   EDGE_TOUCH_SHARE,
@@ -446,9 +446,8 @@ export function turnsForFrame(photo: Pick<PhotoAnalysis, 'guide' | 'view' | 'rea
   return keptShare(1 / shape, aspect) - keptShare(shape, aspect) >= MIN_TURN_GAIN;
 }
 
-/** The decision read from the model's matte over `guide`. */
-function decide(guide: RgbImage, probability: Buffer) {
-  const analysis = analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide);
+/** The decision read from the matte's analysis over `guide`. */
+function decide(guide: RgbImage, analysis: MatteAnalysis) {
   // The camera angle, read from the dish's outline, decides both whether a cut dish may run off the
   // top of the frame (not at eye level, where the wall is) and the backdrop's view. When the outline
   // does not tell (often a dish the photo cut): ~45°, how most phone photos of food are taken.
@@ -463,7 +462,7 @@ function decide(guide: RgbImage, probability: Buffer) {
 
 /**
  * decode → segment → matte → decision: cut-out or in place, and why; a flat lay kept in place turned
- * a quarter when `frame` would otherwise cut it (turnsForFrame; the model's matte is turned with it).
+ * a quarter when `frame` would otherwise cut it (turnsForFrame; the matte's analysis is turned with it).
  */
 export async function analysePhoto(
   input: Buffer | Uint8Array,
@@ -478,9 +477,9 @@ export async function analysePhoto(
   const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
   const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const straight = await time('matte', () => decide(guide, probability));
+  const straight = await time('matte', () => decide(guide, analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide)));
   if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, ...straight, turned: false };
-  const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnClockwise({ data: probability, width: guide.width, height: guide.height }, 1).data));
+  const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnAnalysis(straight.analysis)));
   // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
   if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, ...straight, turned: false };
   return { decoded: { ...decoded, working: turnClockwise(working, 3) }, ...turned, turned: true };

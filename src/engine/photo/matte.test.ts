@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { bleedSides } from './enhance.ts';
-import { fitInside, resizeRgb } from './image.ts';
-import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo } from './matte.ts';
+import { fitInside, resizeRgb, turnClockwise } from './image.ts';
+import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo, turnAnalysis } from './matte.ts';
 import { MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
@@ -464,5 +464,31 @@ describe('analyseMatte: side items that hold no food', () => {
     expect(at(270, 180)).toBe(1);
     expect(at(45, 212)).toBe(1);
     expect(analysis.items).toBe(3);
+  });
+});
+
+describe('turnAnalysis', () => {
+  it('gives what analysing the photo turned a quarter clockwise gives: the same dish, box and cut sides, moved round', async () => {
+    // A plate the photo cut on its right and bottom, at matte size.
+    const shape: DishShape = { plate: { cx: 0.72, cy: 0.7, rx: 0.34, ry: 0.42 }, food: [{ cx: 0.7, cy: 0.68, r: 0.14 }] };
+    const photo = await decodePhoto(await makeDishPhoto({ width: 640, height: 480, shape }));
+    const guide = photo.working;
+    const probability = { data: await fakeSegmenter(shape).segment(guide), width: guide.width, height: guide.height };
+    const straight = analyseMatte(probability, guide);
+    const turned = turnAnalysis(straight);
+    const direct = analyseMatte({ data: turnClockwise(probability, 1).data, width: guide.height, height: guide.width }, turnClockwise(guide, 3));
+
+    expect([turned.width, turned.height]).toEqual([480, 640]);
+    // Cut on the right and the bottom; turned clockwise, those sides are the bottom and the left.
+    expect(straight.edgeShares.right).toBeGreaterThan(0.1);
+    expect(straight.edgeShares.bottom).toBeGreaterThan(0.1);
+    for (const side of ['top', 'right', 'bottom', 'left'] as const) expect(turned.edgeShares[side]).toBeCloseTo(direct.edgeShares[side], 1);
+    expect(turned.edgeShares.bottom).toBe(straight.edgeShares.right);
+    expect(turned.edgeShares.left).toBe(straight.edgeShares.bottom);
+    for (const key of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(turned.box![key] - direct.box![key])).toBeLessThanOrEqual(3);
+    expect(maskIoU(turned.solid, direct.solid)).toBeGreaterThan(0.98);
+    expect([turned.coverage, turned.touchesEdge, turned.vessel, turned.items]).toEqual([straight.coverage, straight.touchesEdge, straight.vessel, straight.items]);
+    // The straight analysis is left as it was.
+    expect([straight.width, straight.height]).toEqual([640, 480]);
   });
 });

@@ -6,7 +6,7 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, medianChroma, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { luma, medianChroma, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
@@ -332,6 +332,29 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     slivers: analysis.slivers ? analysis.slivers.slice() : null,
     edgeShares: { ...analysis.edgeShares },
     box: analysis.box ? { ...analysis.box } : null,
+  };
+}
+
+/**
+ * `analysis` of a photo turned a quarter clockwise (image.ts `turnClockwise`): its masks turned, its
+ * box and rim ellipse moved with them (a point (x, y) goes to (height − y, x)), the border each side
+ * touches passed on to the next side round; what does not hang on which way is up kept as it is.
+ */
+export function turnAnalysis(analysis: MatteAnalysis): MatteAnalysis {
+  const { width, height, edgeShares, box } = analysis;
+  const mask = (data: Uint8Array | null | undefined) => (data ? new Uint8Array(turnClockwise({ data: Buffer.from(data.buffer, data.byteOffset, data.length), width, height }, 1).data) : data);
+  const ellipse = (e: Ellipse | null | undefined) => (e ? { ...e, cx: height - e.cy, cy: e.cx, theta: e.theta + Math.PI / 2 } : e);
+  return {
+    ...analysis,
+    solid: mask(analysis.solid)!,
+    width: height,
+    height: width,
+    edgeShares: { top: edgeShares.left, right: edgeShares.top, bottom: edgeShares.right, left: edgeShares.bottom },
+    box: box && { left: height - (box.top + box.height), top: box.left, width: box.height, height: box.width },
+    cutlery: mask(analysis.cutlery) ?? null,
+    cutleryRim: ellipse(analysis.cutleryRim),
+    chopsticks: mask(analysis.chopsticks) ?? null,
+    slivers: mask(analysis.slivers),
   };
 }
 
