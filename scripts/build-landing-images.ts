@@ -171,7 +171,8 @@ async function drawnSnapshot(category: TemplateCategory, tilt: number): Promise<
  * wizard's comparison), at the frame's size, so both halves line up.
  */
 async function beforeThroughWindow(original: Buffer, window: SourceWindow, width: number, height: number): Promise<Buffer> {
-  const { data, info } = await sharp(original).rotate().toBuffer({ resolveWithObject: true });
+  // A flat lay turned for its frame: the window is of the photo turned a quarter clockwise.
+  const { data, info } = await sharp(original).autoOrient().rotate(window.turn ?? 0).toBuffer({ resolveWithObject: true });
   const box = {
     left: Math.round(window.left * info.width),
     top: Math.round(window.top * info.height),

@@ -482,7 +482,7 @@ export async function analysePhoto(
   const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnAnalysis(straight.analysis)));
   // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
   if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, ...straight, turned: false };
-  return { decoded: { ...decoded, working: turnClockwise(working, 3) }, ...turned, turned: true };
+  return { decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) }, ...turned, turned: true };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */

@@ -3,7 +3,7 @@ import '../../../../../tests/web/setup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BeforeAfterSlider, windowGeometry } from './before-after-slider';
+import { BeforeAfterSlider, turnedGeometry, windowGeometry } from './before-after-slider';
 
 function renderSlider() {
   render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" />);
@@ -99,14 +99,28 @@ describe('BeforeAfterSlider', () => {
     });
 
     it('turns the original a quarter clockwise when the result was turned (a flat lay fitted to its frame)', () => {
-      // A portrait original turned to fill a 4:3 result whole: the window is the whole turned photo.
+      // A 3:4 portrait original turned to fill a 4:3 result whole: the window is the whole turned photo.
       render(<BeforeAfterSlider beforeSrc="/antes.jpg" afterSrc="/depois.png" aspectRatio="4:3" sourceWindow={{ left: 0, top: 0, width: 1, height: 1, turn: 90 }} />);
       // The box of the turned photo fills the comparison; the original inside it is as wide as the box
-      // is tall (and the reverse), centred and turned clockwise — so its top lands on the right.
-      expect(screen.getByTestId('before-turned')).toHaveStyle({ left: '0%', top: '0%', width: '100%', height: '100%', containerType: 'size' });
+      // is tall (3/4 of its width) and as tall as it is wide, centred and turned clockwise — its top
+      // lands on the right.
+      expect(screen.getByTestId('before-turned')).toHaveStyle({ left: '0%', top: '0%', width: '100%', height: '100%' });
       const before = screen.getByRole('img', { name: 'Foto original (antes)' });
-      expect(before).toHaveStyle({ width: '100cqh', height: '100cqw', transform: 'translate(-50%, -50%) rotate(90deg)' });
+      expect(before).toHaveStyle({ width: '75%', height: '133.33%', transform: 'translate(-50%, -50%) rotate(90deg)' });
       expect(before).toHaveClass('absolute', 'top-1/2', 'left-1/2');
+    });
+
+    it('sizes a turned original to fill the box of its turned window, whatever the window', () => {
+      // A square result from a turned 9:16 portrait: the window takes the turned photo's full height
+      // and its middle 9/16 across. The box of the turned photo is then 16/9 of the result wide.
+      const window = { left: 0.2188, top: 0, width: 0.5625, height: 1, turn: 90 as const };
+      const box = windowGeometry(window);
+      const geometry = turnedGeometry(window, '1:1');
+      const at = (value: unknown) => Number.parseFloat(String(value)) / 100;
+      // In units of the result's side: the turned box is 1/0.5625 wide and 1 tall; the original inside
+      // it must be as wide as the box is tall and as tall as the box is wide.
+      expect(at(geometry.width) * at(box.width)).toBeCloseTo(at(box.height), 3);
+      expect(at(geometry.height) * at(box.height)).toBeCloseTo(at(box.width), 3);
     });
 
     it('lines both halves up: a point of the original lands where the result shows it', () => {

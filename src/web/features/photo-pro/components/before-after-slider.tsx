@@ -37,16 +37,30 @@ export function windowGeometry(window: SourceWindow): { left: string; top: strin
   };
 }
 
-/** The original inside a box of its quarter-turned size: as wide as the box is tall, turned clockwise about its centre. */
-const TURNED_ORIGINAL: CSSProperties = { width: '100cqh', height: '100cqw', transform: 'translate(-50%, -50%) rotate(90deg)' };
+/** "4:3" → its width and height ("1", "1" when unreadable). */
+function ratioParts(ratio: string): [string, string] {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());
+  return match ? [match[1]!, match[2]!] : ['1', '1'];
+}
+
+/**
+ * The original inside the box of its quarter-turned self (`windowGeometry` of a turned window, in a
+ * comparison box of `ratio`): as wide as that box is tall and as tall as it is wide — the box's
+ * height over its width is the window's width over (ratio × its height) —, centred and turned
+ * clockwise about its centre, so it fills the box.
+ */
+export function turnedGeometry(window: SourceWindow, ratio: string): CSSProperties {
+  const [w, h] = ratioParts(ratio).map(Number) as [number, number];
+  const tall = window.width / ((w / h) * window.height);
+  return { width: percent(tall), height: percent(1 / tall), transform: 'translate(-50%, -50%) rotate(90deg)' };
+}
 
 /** The box never gets taller than this share of the screen, so the whole comparison is seen at once. */
 const MAX_HEIGHT_SVH = 72;
 
 /** "4:3" → the CSS aspect-ratio "4 / 3" and a width that keeps the box under MAX_HEIGHT_SVH (square when unknown). */
 function frameStyle(ratio: string): CSSProperties {
-  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());
-  const [width, height] = match ? [match[1], match[2]] : ['1', '1'];
+  const [width, height] = ratioParts(ratio);
   return { aspectRatio: `${width} / ${height}`, width: `min(100%, ${MAX_HEIGHT_SVH}svh * ${width} / ${height})` };
 }
 
@@ -141,9 +155,9 @@ export function BeforeAfterSlider({ beforeSrc, beforeFallbackSrc, afterSrc, aspe
         >
           {sourceWindow.turn ? (
             // The window is of the original turned a quarter clockwise: a box of the turned photo's
-            // size (a size container), holding the original at its own size, turned about its centre.
-            <div data-testid="before-turned" className="absolute" style={{ ...windowGeometry(sourceWindow), containerType: 'size' }}>
-              {original('absolute top-1/2 left-1/2 max-w-none object-fill', TURNED_ORIGINAL)}
+            // size, holding the original at its own size, turned about its centre.
+            <div data-testid="before-turned" className="absolute" style={windowGeometry(sourceWindow)}>
+              {original('absolute top-1/2 left-1/2 max-w-none object-fill', turnedGeometry(sourceWindow, aspectRatio))}
             </div>
           ) : (
             original('absolute max-w-none object-fill', windowGeometry(sourceWindow))

@@ -832,7 +832,7 @@ describe('PhotoProWizard', () => {
       await user.click(screen.getByRole('radio', { name: 'Luz Dramática' }));
       await user.click(screen.getByRole('button', { name: 'Gerar Foto Pro' }));
       await screen.findByRole('heading', { name: 'Sua Foto Pro está pronta!' });
-      expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('A foto foi girada para o prato caber inteiro no formato 4:3.');
+      expect(screen.getByTestId('scenario-outcome')).toHaveTextContent('A foto foi girada para caber melhor no formato 4:3.');
       expect(xhr.requests).toHaveLength(2);
       expect(xhr.checks).toHaveLength(1);
       // Both photos were made from the one upload of the check.

@@ -68,7 +68,7 @@ export function ResultStep({ result, originalPreview, onApplyAnotherStyle, onCre
           <span>
             <strong className="font-semibold">{outcome}</strong>
             {!result.scenarioApplied && result.reason ? <span className="block">{IN_PLACE_REASON_TEXT[result.reason]}</span> : null}
-            {result.sourceWindow?.turn ? <span className="block">A foto foi girada para o prato caber inteiro no formato {result.aspectRatio}.</span> : null}
+            {result.sourceWindow?.turn ? <span className="block">A foto foi girada para caber melhor no formato {result.aspectRatio}.</span> : null}
           </span>
         </div>
       ) : null}
