@@ -3,9 +3,10 @@
 // Each frame is the same enhancement — the same decision (cut out or in place), look, backdrop (its
 // seed comes from the photo's bytes) and placement rules — composed for the destination's shape, at
 // the largest size the photo supports up to the destination's recommendation; a story keeps the dish
-// out of the bands its interface covers. A flat lay kept in place is turned a quarter for a destination
-// of the other orientation (enhance.ts `turnsForFrame`), so its frames need not all face the same way. The photo is segmented once (the worker's memo serves the
-// other frames). JPEG from raw pixels: sRGB, no metadata.
+// out of the bands its interface covers. A flat lay kept in place is turned a quarter for a
+// destination of the other orientation (enhance.ts `turnsForFrame`), so its frames need not all face
+// the same way. The photo is segmented once (the worker's memo serves the other frames). JPEG from raw
+// pixels: sRGB, no metadata.
 import sharp from 'sharp';
 import type { KitDestination } from '../../shared/kit-destinations.ts';
 import { enhancePhoto } from './enhance.ts';

@@ -342,6 +342,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
  */
 export function turnAnalysis(analysis: MatteAnalysis): MatteAnalysis {
   const { width, height, edgeShares, box } = analysis;
+  // Plain Uint8Arrays, as analyseMatte's are (a Buffer's slice() would share memory where copyAnalysis copies).
   const mask = (data: Uint8Array | null | undefined) => (data ? new Uint8Array(turnClockwise({ data: Buffer.from(data.buffer, data.byteOffset, data.length), width, height }, 1).data) : data);
   const ellipse = (e: Ellipse | null | undefined) => (e ? { ...e, cx: height - e.cy, cy: e.cx, theta: e.theta + Math.PI / 2 } : e);
   return {
