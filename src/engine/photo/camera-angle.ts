@@ -8,7 +8,7 @@
 // opinion (the platform's default view holds).
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
-import { ellipseRadius, fitEllipse } from './plate.ts';
+import { ellipseRadius, fitEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, largestComponent, valuesBox } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
@@ -120,6 +120,17 @@ function axisSlant({ solid, width, box }: AngleInput): number {
   return varY > 0 ? cov / varY : 0;
 }
 
+/** The view a plate's or bowl's ellipse was seen from, or null for an upright ellipse (no plate seen at an angle). */
+function viewOfEllipse({ a, b, theta }: Ellipse): CameraAngle | null {
+  const ratio = Math.min(a, b) / Math.max(a, b);
+  // The long axis of a tilted plate lies across the frame; an ellipse standing upright is not a plate seen at an angle.
+  const majorAcross = Math.abs(Math.cos(a >= b ? theta : theta + Math.PI / 2)) > 0.85;
+  if (ratio >= TOP_DOWN_MIN_RATIO) return { view: 'top-down', axisRatio: ratio };
+  if (majorAcross) return { view: ratio >= TILTED_MIN_RATIO ? 'three-quarter' : 'eye-level', axisRatio: ratio };
+  // A tall glass's outline fits an upright ellipse loosely.
+  return null;
+}
+
 /** Items smaller than this share of the largest are crumbs, not a second item. */
 const SECOND_ITEM_SHARE = 0.12;
 
@@ -139,8 +150,13 @@ function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
 }
 
 /** The view the photo was taken from, or null when its outline does not tell. */
-export function estimateCameraAngle(input: AngleInput & { chopsticks?: Uint8Array | null }): CameraAngle | null {
+export function estimateCameraAngle(input: AngleInput & Partial<Pick<MatteAnalysis, 'chopsticks' | 'contents'>>): CameraAngle | null {
   if (!input.box) return null;
+  // A bowl's contents are a whole ellipse concentric with its rim, seen at the same angle: a surer
+  // reading than the rim's arc where the photo cut the bowl on several sides (the same bowl read 0.96
+  // from its soup and 0.85 from its rim's arc, as one re-encoding of the photo kept the rim and another not).
+  const fromContents = input.contents ? viewOfEllipse(input.contents) : null;
+  if (fromContents) return fromContents;
   // Chopsticks kept across the bowl are no part of its outline.
   const whole = input.chopsticks ? withoutPart(input, input.chopsticks) : input;
   if (!whole.box) return null;
@@ -152,13 +168,8 @@ export function estimateCameraAngle(input: AngleInput & { chopsticks?: Uint8Arra
   if (xs.length >= 24) {
     const fit = outlineEllipse(xs, ys);
     if (fit && fit.share >= ELLIPSE_MIN_SHARE) {
-      const { a, b, theta } = fit.ellipse;
-      const ratio = Math.min(a, b) / Math.max(a, b);
-      // The long axis of a tilted plate lies across the frame; an ellipse standing upright is not a plate seen at an angle.
-      const majorAcross = Math.abs(Math.cos(a >= b ? theta : theta + Math.PI / 2)) > 0.85;
-      if (ratio >= TOP_DOWN_MIN_RATIO) return { view: 'top-down', axisRatio: ratio };
-      if (majorAcross) return { view: ratio >= TILTED_MIN_RATIO ? 'three-quarter' : 'eye-level', axisRatio: ratio };
-      // An upright ellipse is no plate seen at an angle: a tall glass's outline fits one loosely.
+      const angle = viewOfEllipse(fit.ellipse);
+      if (angle) return angle;
     }
   }
   if (largest) return null;

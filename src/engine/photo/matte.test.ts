@@ -110,6 +110,8 @@ describe('a plate the model missed', () => {
     const analysis = analyseMatte(probability, guide);
     expect(analysis.plateAdded).toBe(true);
     expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+    // A plate found around food: no bowl's contents.
+    expect(analysis.contents ?? null).toBeNull();
   });
 
   it('reaches the outer edge of a wide coloured rim band, not the band’s inner edge', async () => {
@@ -141,6 +143,15 @@ describe('a plate the model missed', () => {
     const analysis = analyseMatte(probability, guide);
     expect(analysis.plateAdded).toBe(true);
     expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), truth)).toBeGreaterThan(0.92);
+    // The surface is kept as the bowl's contents: a whole ellipse within the rim, concentric with it,
+    // for the camera's angle (turned with the analysis, as the rest of it).
+    const { contents } = analysis;
+    expect(contents).toBeTruthy();
+    expect(Math.hypot(contents!.cx - guide.width / 2, contents!.cy - guide.height / 2)).toBeLessThan(4);
+    expect(Math.PI * contents!.a * contents!.b).toBeLessThan(Math.PI * 0.25 * guide.width * 0.333 * guide.height * 0.9);
+    const turned = turnAnalysis(analysis).contents!;
+    expect(turned.cx).toBeCloseTo(guide.height - contents!.cy, 5);
+    expect(turned.cy).toBeCloseTo(contents!.cx, 5);
   });
 
   it('adds nothing when the food sits on the table itself', async () => {
@@ -149,6 +160,7 @@ describe('a plate the model missed', () => {
       const { guide, probability } = await missed({ table }, noPlate);
       const analysis = analyseMatte(probability, guide);
       expect(analysis.plateAdded, table).toBe(false);
+      expect(analysis.contents ?? null, table).toBeNull();
     }
   });
 });

@@ -99,6 +99,16 @@ function isBowlRim(rim: Ellipse, support: number, region: Ellipse): boolean {
   const meanRadius = Math.sqrt(region.a * region.b);
   return support >= BOWL_RIM_SUPPORT && (rim.a * rim.b) / (region.a * region.b) <= BOWL_RIM_AREA && Math.hypot(rim.cx - region.cx, rim.cy - region.cy) <= BOWL_RIM_OFFSET * meanRadius;
 }
+
+/** A rim round a bowl's contents is larger than they are, its centre within this share of their mean radius from theirs (mapo tofu's rim, completed from the one arc the photo left: 0.12). */
+const CONTENTS_RIM_OFFSET = 0.2;
+
+/** Whether `rim` runs round `contents` (a bowl's rim round its soup: larger and near-concentric). */
+function isRimAround(rim: Ellipse, contents: Ellipse): boolean {
+  const meanRadius = Math.sqrt(contents.a * contents.b);
+  return rim.a * rim.b > contents.a * contents.b && Math.hypot(rim.cx - contents.cx, rim.cy - contents.cy) <= CONTENTS_RIM_OFFSET * meanRadius;
+}
+
 /** Border rows/columns inspected for edge contact. */
 const EDGE_DEPTH = 2;
 
@@ -127,6 +137,12 @@ export interface MatteAnalysis {
   chopsticks: Uint8Array | null;
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
   torn: boolean;
+  /**
+   * The bowl's contents (soup, açaí) whose rim was found around them and added (matte pixels), or
+   * null: a whole ellipse concentric with the rim, so it tells the camera's angle where the rim's own
+   * arc, cut by the photo on several sides, may not (camera-angle.ts).
+   */
+  contents?: Ellipse | null;
   /** The strip beyond a whole vessel's rim where slivers were cleared from `solid` (dropBorderSlivers), which the edge's refinement does not reach into; null when none. */
   slivers?: Uint8Array | null;
 }
@@ -328,6 +344,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     solid: analysis.solid.slice(),
     cutlery: analysis.cutlery ? analysis.cutlery.slice() : null,
     cutleryRim: analysis.cutleryRim ? { ...analysis.cutleryRim } : null,
+    contents: analysis.contents ? { ...analysis.contents } : null,
     chopsticks: analysis.chopsticks ? analysis.chopsticks.slice() : null,
     slivers: analysis.slivers ? analysis.slivers.slice() : null,
     edgeShares: { ...analysis.edgeShares },
@@ -354,6 +371,7 @@ export function turnAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     box: box && { left: height - (box.top + box.height), top: box.left, width: box.height, height: box.width },
     cutlery: mask(analysis.cutlery) ?? null,
     cutleryRim: ellipse(analysis.cutleryRim),
+    contents: ellipse(analysis.contents),
     chopsticks: mask(analysis.chopsticks) ?? null,
     slivers: mask(analysis.slivers),
   };
@@ -427,12 +445,17 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   }
   // A plate or bowl the model kept only in part: its rim completed where the photo shows it.
   let torn = false;
+  let completed: Ellipse[] = [];
   if (guide) {
     const vessels = completeVessels(solid, guide);
     // A completed rim can close a pocket the model missed between it and the food: the vessel's, too.
     solid = vessels.completed.length ? fillHoles(vessels.mask, width, height) : vessels.mask;
     if (vessels.torn) torn = dropTornItems(solid, vessels.torn, width, height);
+    completed = vessels.completed;
   }
+  // The model's region was one whole ellipse and a bowl's rim was found or completed round it: its contents.
+  const whole = outline && outline.share >= WHOLE_VESSEL_SHARE ? outline.ellipse : null;
+  const contents = whole && [plate?.ellipse, ...completed].some((rim) => rim && isRimAround(rim, whole)) ? whole : null;
   // What sticks out over a short arc of a rim: a knife's stub, a fork's tines, a tray's corner, a
   // sliver of placemat the photo shows is the table, the neck of a handle dropped above.
   solid = trimProtrusions(solid, width, height, guide, handles).mask;
@@ -498,6 +521,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     vessel,
     cutlery,
     cutleryRim: resting ? rim!.ellipse : null,
+    contents,
     chopsticks: acrossFood,
     torn,
     slivers,
