@@ -7,11 +7,13 @@
 // the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
 // the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
 // `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
-// 95% of its size) and prints each run's figures, their mean, and the photos whose decision flips.
+// 95% of its size; as Foto Pro's page uploads it: WebP at 1536 px) and prints each run's figures, their mean, and the photos whose decision flips.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
+import { sniffImageType } from '../src/shared/uploads.ts';
+import { planDownsize, UPLOAD_WEBP_QUALITY } from '../src/web/lib/downsize-image.ts';
 import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
 import { connectedComponents } from '../src/engine/photo/raster.ts';
 import { createOnnxSegmenter, precisionFromEnv } from '../src/engine/photo/segmenter.ts';
@@ -99,7 +101,7 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /**
  * The same photo as another upload of it might arrive: re-saved as JPEG at quality 92 (a messaging
- * app's re-compression), or 95% of its size. Each keeps the orientation baked in and the masks still
+ * app's re-compression), 95% of its size, or as Foto Pro's page sends it. Each keeps the orientation baked in and the masks still
  * fit (they are scaled to the alpha). A decision that flips under these is luck, not the engine.
  */
 const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
@@ -108,6 +110,14 @@ const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   '95% size': async (photo) => {
     const oriented = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
     return sharp(oriented.data).resize(Math.round(oriented.info.width * 0.95)).jpeg({ quality: 95 }).toBuffer();
+  },
+  // What Foto Pro's page sends (web/lib/downsize-image.ts): kept as it is when small and light enough,
+  // else fitted inside UPLOAD_MAX_SIDE and encoded as WebP at the page's quality (libwebp here, as in Chromium).
+  'as the page uploads': async (photo) => {
+    const oriented = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
+    const plan = planDownsize({ width: oriented.info.width, height: oriented.info.height, bytes: photo.length, format: sniffImageType(photo) });
+    if (plan === 'keep') return photo;
+    return sharp(oriented.data).resize(plan.width, plan.height, { fit: 'fill' }).webp({ quality: Math.round(UPLOAD_WEBP_QUALITY * 100) }).toBuffer();
   },
 };
 
