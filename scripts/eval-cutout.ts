@@ -7,7 +7,8 @@
 // the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
 // the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
 // `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
-// 95% of its size; as Foto Pro's page uploads it: WebP at 1536 px) and prints each run's figures, their mean, and the photos whose decision flips.
+// 95% of its size; as Foto Pro's page uploads it: WebP inside 1536 px) and prints each run's figures,
+// their mean, and the photos whose decision flips.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -101,8 +102,8 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /**
  * The same photo as another upload of it might arrive: re-saved as JPEG at quality 92 (a messaging
- * app's re-compression), 95% of its size, or as Foto Pro's page sends it. Each keeps the orientation baked in and the masks still
- * fit (they are scaled to the alpha). A decision that flips under these is luck, not the engine.
+ * app's re-compression), 95% of its size, or as Foto Pro's page sends it. Each keeps the orientation
+ * baked in and the masks still fit (they are scaled to the alpha). A decision that flips under these is luck, not the engine.
  */
 const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   'as shot': null,
@@ -112,7 +113,8 @@ const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
     return sharp(oriented.data).resize(Math.round(oriented.info.width * 0.95)).jpeg({ quality: 95 }).toBuffer();
   },
   // What Foto Pro's page sends (web/lib/downsize-image.ts): kept as it is when small and light enough,
-  // else fitted inside UPLOAD_MAX_SIDE and encoded as WebP at the page's quality (libwebp here, as in Chromium).
+  // else fitted inside UPLOAD_MAX_SIDE and encoded as WebP at the page's quality — by sharp's libwebp,
+  // whose bytes are not Chromium's canvas encoder's (a decision near a threshold may differ: QUALITY.md).
   'as the page uploads': async (photo) => {
     const oriented = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
     const plan = planDownsize({ width: oriented.info.width, height: oriented.info.height, bytes: photo.length, format: sniffImageType(photo) });

@@ -96,8 +96,12 @@ function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
 
 /** Whether a rim found around a region that is one ellipse is its bowl's (see BOWL_RIM_SUPPORT). */
 function isBowlRim(rim: Ellipse, support: number, region: Ellipse): boolean {
-  const meanRadius = Math.sqrt(region.a * region.b);
-  return support >= BOWL_RIM_SUPPORT && (rim.a * rim.b) / (region.a * region.b) <= BOWL_RIM_AREA && Math.hypot(rim.cx - region.cx, rim.cy - region.cy) <= BOWL_RIM_OFFSET * meanRadius;
+  return support >= BOWL_RIM_SUPPORT && (rim.a * rim.b) / (region.a * region.b) <= BOWL_RIM_AREA && centreOffset(rim, region) <= BOWL_RIM_OFFSET;
+}
+
+/** How far `rim`'s centre lies from `region`'s, as a share of the region's mean radius. */
+function centreOffset(rim: Ellipse, region: Ellipse): number {
+  return Math.hypot(rim.cx - region.cx, rim.cy - region.cy) / Math.sqrt(region.a * region.b);
 }
 
 /** A rim round a bowl's contents is larger than they are, its centre within this share of their mean radius from theirs (mapo tofu's rim, completed from the one arc the photo left: 0.12). */
@@ -105,8 +109,7 @@ const CONTENTS_RIM_OFFSET = 0.2;
 
 /** Whether `rim` runs round `contents` (a bowl's rim round its soup: larger and near-concentric). */
 function isRimAround(rim: Ellipse, contents: Ellipse): boolean {
-  const meanRadius = Math.sqrt(contents.a * contents.b);
-  return rim.a * rim.b > contents.a * contents.b && Math.hypot(rim.cx - contents.cx, rim.cy - contents.cy) <= CONTENTS_RIM_OFFSET * meanRadius;
+  return rim.a * rim.b > contents.a * contents.b && centreOffset(rim, contents) <= CONTENTS_RIM_OFFSET;
 }
 
 /** Border rows/columns inspected for edge contact. */
@@ -138,7 +141,7 @@ export interface MatteAnalysis {
   /** The main item is a plate or bowl torn by the model that could not be completed: no safe cut-out. */
   torn: boolean;
   /**
-   * The bowl's contents (soup, açaí) whose rim was found around them and added (matte pixels), or
+   * The bowl's contents (soup, açaí) whose rim was found or completed round them (matte pixels), or
    * null: a whole ellipse concentric with the rim, so it tells the camera's angle where the rim's own
    * arc, cut by the photo on several sides, may not (camera-angle.ts).
    */
