@@ -87,6 +87,14 @@ const BLEED_CLEAN_SHARE = 0.01;
 const BLEED_MAX_CHORD = 0.8;
 /** Sides a dish may run off at once: one, two adjacent (a corner) or two opposite (it spans the frame). */
 const BLEED_MAX_SIDES = 2;
+/**
+ * A vessel whose rim was partly drawn (completeVessels) runs off the frame only when the band inside
+ * its outline is at most this textured (MatteAnalysis.completedRimTexture). Spaghetti as the page
+ * uploads it had a rim drawn round its pile of noodles in a basin the photo cut (5.7) and ran off the
+ * frame as a cut-out of bare noodles, judged worse in 4 of 4 (blind round 36); the plates and bowls
+ * with a drawn rim that run off the frame in the 64 shared photos, as shot or uploaded, read 1.3–2.3.
+ */
+const MAX_COMPLETED_RIM_TEXTURE = 3.5;
 
 /**
  * The sides a dish the photo cut may run off in a cut-out, or null. A plate cut on one side, on two
@@ -95,11 +103,11 @@ const BLEED_MAX_SIDES = 2;
  * deeply, or at the far side in a 45° view, the photo keeps its own scene.
  */
 export function bleedSides(
-  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel'>,
+  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel' | 'completedRimTexture'>,
   view: BackdropView,
 ): FrameSide[] | null {
   if (!analysis.box || analysis.coverage < MIN_MASK_COVERAGE || analysis.coverage > MAX_MASK_COVERAGE) return null;
-  if (!analysis.vessel) return null;
+  if (!analysis.vessel || (analysis.completedRimTexture ?? 0) > MAX_COMPLETED_RIM_TEXTURE) return null;
   const sides = Object.entries(analysis.edgeShares) as [FrameSide, number][];
   if (!sides.some(([, share]) => share >= EDGE_TOUCH_SHARE)) return null;
   const cut = sides.filter(([, share]) => share >= BLEED_CLEAN_SHARE);
@@ -120,7 +128,7 @@ export function bleedSides(
 
 /** The single side a dish the photo cut runs off, or null (none, or several: see `bleedSides`). */
 export function bleedSide(
-  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel'>,
+  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel' | 'completedRimTexture'>,
   view: BackdropView,
 ): FrameSide | null {
   const sides = bleedSides(analysis, view);

@@ -104,5 +104,19 @@ export function medianChroma(data: Uint8Array, pixels: readonly number[]): numbe
   return chromas[chromas.length >> 1] ?? 0;
 }
 
+/**
+ * Texture at pixel `p` of an interleaved RGB image `width` wide: the absolute 4-neighbour Laplacian,
+ * averaged over the three channels (plain ceramic ~1–3, food ~5 and up at the matte's size). `p` must
+ * not lie on the image's border.
+ */
+export function pixelTexture(data: Uint8Array, width: number, p: number): number {
+  let sum = 0;
+  for (let c = 0; c < 3; c += 1) {
+    const at = (q: number) => data[q * 3 + c]!;
+    sum += Math.abs(4 * at(p) - at(p - 1) - at(p + 1) - at(p - width) - at(p + width));
+  }
+  return sum / 3;
+}
+
 /** Rec. 709 luma of 8-bit sRGB values (gamma space; good enough for statistics). */
 export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;

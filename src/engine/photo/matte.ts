@@ -6,14 +6,14 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, medianChroma, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { luma, medianChroma, pixelTexture, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
-import { completeVessels, fillWithinRim, smoothRimOutline, trimProtrusions } from './vessel.ts';
+import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
@@ -146,6 +146,13 @@ export interface MatteAnalysis {
    * arc, cut by the photo on several sides, may not (camera-angle.ts).
    */
   contents?: Ellipse | null;
+  /**
+   * When completeVessels drew part of the vessel's rim (the model kept it only in part): the texture
+   * of the band just inside the vessel's outline (vessel.ts `rimBandTexture`) — low on ceramic, high
+   * where the "rim" drawn round was food heaped to its edge (a pile of noodles in a basin the photo
+   * cut). Null when no rim was drawn.
+   */
+  completedRimTexture?: number | null;
   /** The strip beyond a whole vessel's rim where slivers were cleared from `solid` (dropBorderSlivers), which the edge's refinement does not reach into; null when none. */
   slivers?: Uint8Array | null;
 }
@@ -195,11 +202,8 @@ function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
     for (const p of own) {
       const x = p % width;
       if (x < 1 || x >= width - 1 || p < width || p >= width * (height - 1)) continue;
-      for (let c = 0; c < 3; c += 1) {
-        const at = (q: number) => data[q * 3 + c]!;
-        texture += Math.abs(4 * at(p) - at(p - 1) - at(p + 1) - at(p - width) - at(p + width));
-      }
-      counted += 3;
+      texture += pixelTexture(data, width, p);
+      counted += 1;
     }
     if (!counted || texture / counted > PLAIN_ITEM_TEXTURE) continue;
     const item = new Uint8Array(solid.length);
@@ -487,6 +491,9 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;
   if (resting) for (let p = 0; p < n; p += 1) solid[p] = resting.clip[p] ? 0 : solid[p]! | resting.paint[p]!;
   const cutlery = union(traced?.paint ?? null, resting?.paint ?? null);
+  // A vessel whose rim was partly drawn: how plain the band inside its outline is (a bowl's rim, or food read as one).
+  const drawnRim = guide && vessel && completed.length ? outlineEllipse(solid, width, height) : null;
+  const completedRimTexture = drawnRim ? rimBandTexture(solid, guide!, drawnRim.ellipse) : null;
 
   let area = 0;
   let minX = width;
@@ -525,6 +532,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     cutlery,
     cutleryRim: resting ? rim!.ellipse : null,
     contents,
+    completedRimTexture,
     chopsticks: acrossFood,
     torn,
     slivers,

@@ -110,4 +110,13 @@ describe('bleedSides: where a dish the photo cut may run off the frame', () => {
     expect(bleedSides(analysis({ top: 0.2, right: 0, bottom: 0, left: 0 }), 'three-quarter')).toEqual(['top']);
     expect(bleedSides({ ...analysis({ top: 0, right: 0, bottom: 0.2, left: 0 }), vessel: false }, 'top-down')).toBeNull();
   });
+
+  it('keeps the photo’s own scene when the rim drawn round the dish is food heaped to its edge, not a plain rim', () => {
+    const cut = analysis({ top: 0, right: 0, bottom: 0.2, left: 0 });
+    // Spaghetti as the page uploads it: a rim drawn round a pile of noodles in a basin the photo cut.
+    expect(bleedSides({ ...cut, completedRimTexture: 5.7 }, 'top-down')).toBeNull();
+    // A bowl whose plain rim was drawn where the model lost it, and one the model kept whole.
+    expect(bleedSides({ ...cut, completedRimTexture: 1.5 }, 'top-down')).toEqual(['bottom']);
+    expect(bleedSides({ ...cut, completedRimTexture: null }, 'top-down')).toEqual(['bottom']);
+  });
 });

@@ -3,7 +3,7 @@ import { inPlaceReason } from './enhance.ts';
 import type { RgbImage } from './image.ts';
 import { analyseMatte } from './matte.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
-import { completeVessels, fillWithinRim, smoothRimOutline, trimProtrusions } from './vessel.ts';
+import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, trimProtrusions } from './vessel.ts';
 
 const W = 320;
 const H = 240;
@@ -85,6 +85,8 @@ describe('completeVessels', () => {
     expect(analysis.torn).toBe(false);
     expect(iou(analysis.solid, whole)).toBeGreaterThan(0.97);
     expect(analysis.solid[154 * W + 185]).toBe(1);
+    // The rim drawn round it is plain white ceramic, as a plate's is.
+    expect(analysis.completedRimTexture).toBeLessThan(1);
   });
 
   it('adds nothing where the photo shows no rim: a half-moon dish stays a half-moon', () => {
@@ -106,6 +108,35 @@ describe('completeVessels', () => {
     expect(completeVessels(whole, photo(plate, food)).completed).toHaveLength(0);
     const foodOnly = mask((x, y) => Math.hypot(x + 0.5 - food[0], y + 0.5 - food[1]) <= food[2]);
     expect(completeVessels(foodOnly, photo(null, food)).completed).toHaveLength(0);
+  });
+});
+
+describe('rimBandTexture', () => {
+  const plate: [number, number, number, number] = [160, 120, 90, 80];
+  const ellipse = { cx: plate[0], cy: plate[1], a: plate[2], b: plate[3], theta: 0 };
+  const region = mask((x, y) => inEllipse(x, y, ...plate));
+  /** The plate's photo with strands of yellow and orange (noodles) where `where` holds. */
+  const strands = (where: (r: number) => boolean): RgbImage => {
+    const guide = photo(plate, [0, 0, 0]);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const r = Math.hypot((x + 0.5 - plate[0]) / plate[2], (y + 0.5 - plate[1]) / plate[3]);
+        if (r > 1 || !where(r)) continue;
+        const colour = (x + 2 * y) % 5 < 2 ? [235, 190, 70] : [200, 120, 40];
+        guide.data.set(colour, (y * W + x) * 3);
+      }
+    }
+    return guide;
+  };
+
+  it('reads a plate’s plain rim low and food heaped to the outline high', () => {
+    expect(rimBandTexture(region, photo(plate, [160, 120, 50]), ellipse)).toBeLessThan(1);
+    expect(rimBandTexture(region, strands(() => true), ellipse)).toBeGreaterThan(10);
+  });
+
+  it('reads only the band inside the outline: food in the middle of a plain rim reads low', () => {
+    expect(rimBandTexture(region, strands((r) => r < 0.7), ellipse)).toBeLessThan(1);
+    expect(rimBandTexture(region, strands((r) => r > 0.8), ellipse)).toBeGreaterThan(10);
   });
 });
 

@@ -7,7 +7,7 @@
 // perimeter: where the region reaches it, the outline must trace it; where the region falls short
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
-import { medianChroma, type Box, type RgbImage } from './image.ts';
+import { medianChroma, pixelTexture, type Box, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
@@ -83,6 +83,30 @@ const MAX_OUTSIDE_OUTLINE = 0.45;
 /** The ellipse adds at most this share of the item's area. */
 const MAX_ADDED = 0.9;
 const MIN_AXIS_RATIO = 0.3;
+
+/** The band just inside a vessel's outline where its rim lies (relative radii of its ellipse). */
+const RIM_BAND: [number, number] = [0.85, 0.97];
+
+/**
+ * The median texture (image.ts `pixelTexture`) of `region`'s pixels in the band just inside ellipse
+ * `e` (RIM_BAND), where a plate's or a bowl's rim lies: plain ceramic reads low, food heaped to the
+ * outline high. 0 when the band holds no pixel.
+ */
+export function rimBandTexture(region: Uint8Array, guide: RgbImage, e: Ellipse): number {
+  const { width, height, data } = guide;
+  const radius = radiusOf(e);
+  const values: number[] = [];
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const p = y * width + x;
+      if (!region[p]) continue;
+      const r = radius(x + 0.5, y + 0.5);
+      if (r >= RIM_BAND[0] && r <= RIM_BAND[1]) values.push(pixelTexture(data, width, p));
+    }
+  }
+  values.sort((a, b) => a - b);
+  return values[values.length >> 1] ?? 0;
+}
 
 export interface VesselCompletion {
   /** The completed region (0/1), the input itself when nothing was completed. */
