@@ -93,6 +93,9 @@ const BLEED_MAX_SIDES = 2;
  * uploads it had a rim drawn round its pile of noodles in a basin the photo cut (5.7) and ran off the
  * frame as a cut-out of bare noodles, judged worse in 4 of 4 (blind round 36); the plates and bowls
  * with a drawn rim that run off the frame in the 64 shared photos, as shot or uploaded, read 1.3–2.3.
+ * Food over a drawn rim reads high too: repas-france-09 saved at 95% of its size (salad over its
+ * rim: 7) is kept in place where it ran off the frame — as shot, its cut-out running off the frame
+ * was judged worse in every style (round 37).
  */
 const MAX_COMPLETED_RIM_TEXTURE = 3.5;
 
