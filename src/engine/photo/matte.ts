@@ -7,7 +7,7 @@
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
 import { luma, medianChroma, pixelTexture, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { ellipseBeyond, ellipseRadius, findPlate, outlineEllipse, outlineIsEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, findPlate, outlineEllipse, outlineIsEllipse, radiusFor, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
@@ -578,13 +578,14 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
   const n = width * height;
   const beyond = new Uint8Array(n);
   const radius = new Float32Array(n);
+  const radiusAt = radiusFor(e);
   let any = false;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
       if (!region[p]) continue;
       if (!((within.top && y <= strip.top) || (within.bottom && y >= strip.bottom) || (within.left && x <= strip.left) || (within.right && x >= strip.right))) continue;
-      const r = ellipseRadius(e, x + 0.5, y + 0.5);
+      const r = radiusAt(x + 0.5, y + 0.5);
       if (r <= SLIVER_RIM) continue;
       beyond[p] = 1;
       radius[p] = r;
@@ -624,7 +625,7 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
       const p = y * width + x;
       if (region[p]) continue;
       const inStrip = (sides & 1 && y <= strip.top) || (sides & 2 && y >= strip.bottom) || (sides & 4 && x <= strip.left) || (sides & 8 && x >= strip.right);
-      if (inStrip && ellipseRadius(e, x + 0.5, y + 0.5) > SLIVER_RIM) cleared[p] = 1;
+      if (inStrip && radiusAt(x + 0.5, y + 0.5) > SLIVER_RIM) cleared[p] = 1;
     }
   }
   return cleared;

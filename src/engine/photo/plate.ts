@@ -44,18 +44,31 @@ export function fitEllipse(xs: ArrayLike<number>, ys: ArrayLike<number>, use?: A
   let spread = 0;
   for (let i = 0; i < xs.length; i += 1) if (!use || use[i]) spread += (xs[i]! - mx) ** 2 + (ys[i]! - my) ** 2;
   const s = Math.sqrt(spread / n) || 1;
-  // Normal equations of the 5 unknowns.
-  const M = Array.from({ length: 5 }, () => new Float64Array(6));
+  // Normal equations of the 5 unknowns, terms (x², xy, y², x, y): the 15 distinct sums of products
+  // (the matrix is symmetric) and the 5 sums, accumulated in scalars.
+  let s00 = 0, s01 = 0, s02 = 0, s03 = 0, s04 = 0, s11 = 0, s12 = 0, s13 = 0, s14 = 0, s22 = 0, s23 = 0, s24 = 0, s33 = 0, s34 = 0, s44 = 0;
+  let t0 = 0, t1 = 0, t2 = 0, t3 = 0, t4 = 0;
   for (let i = 0; i < xs.length; i += 1) {
     if (use && !use[i]) continue;
     const x = (xs[i]! - mx) / s;
     const y = (ys[i]! - my) / s;
-    const row = [x * x, x * y, y * y, x, y];
-    for (let r = 0; r < 5; r += 1) {
-      for (let c = 0; c < 5; c += 1) M[r]![c]! += row[r]! * row[c]!;
-      M[r]![5]! += row[r]!;
-    }
+    const q0 = x * x;
+    const q1 = x * y;
+    const q2 = y * y;
+    s00 += q0 * q0; s01 += q0 * q1; s02 += q0 * q2; s03 += q0 * x; s04 += q0 * y;
+    s11 += q1 * q1; s12 += q1 * q2; s13 += q1 * x; s14 += q1 * y;
+    s22 += q2 * q2; s23 += q2 * x; s24 += q2 * y;
+    s33 += x * x; s34 += x * y;
+    s44 += y * y;
+    t0 += q0; t1 += q1; t2 += q2; t3 += x; t4 += y;
   }
+  const M = [
+    Float64Array.of(s00, s01, s02, s03, s04, t0),
+    Float64Array.of(s01, s11, s12, s13, s14, t1),
+    Float64Array.of(s02, s12, s22, s23, s24, t2),
+    Float64Array.of(s03, s13, s23, s33, s34, t3),
+    Float64Array.of(s04, s14, s24, s34, s44, t4),
+  ];
   // Gaussian elimination with partial pivoting.
   for (let col = 0; col < 5; col += 1) {
     let pivot = col;
@@ -106,11 +119,22 @@ export function ellipseBeyond(e: Ellipse, width: number, height: number): { top:
 
 /** Normalised radius of a point in the ellipse's frame (1 on the ellipse). */
 export function ellipseRadius(e: Ellipse, x: number, y: number): number {
+  return relativeRadius(e, Math.cos(e.theta), Math.sin(e.theta), x, y);
+}
+
+/** `ellipseRadius` for many points of one ellipse: its rotation computed once. */
+export function radiusFor(e: Ellipse): (x: number, y: number) => number {
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
+  return (x, y) => relativeRadius(e, cos, sin, x, y);
+}
+
+function relativeRadius(e: Ellipse, cos: number, sin: number, x: number, y: number): number {
   const dx = x - e.cx;
   const dy = y - e.cy;
-  return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
+  const u = (dx * cos + dy * sin) / e.a;
+  const v = (-dx * sin + dy * cos) / e.b;
+  return Math.sqrt(u * u + v * v);
 }
 
 /** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
@@ -634,13 +658,15 @@ export function outlineEllipse(region: Uint8Array, width: number, height: number
     const e = fitEllipse(xs, ys, use);
     if (!e) return null;
     ellipse = e;
-    const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE ? 1 : 0));
-    share = near.reduce((sum, v) => sum + v, 0) / xs.length;
-    use = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < VESSEL_TOLERANCE * 3 ? 1 : 0));
+    const radius = radiusFor(e);
+    const off = Float64Array.from(xs, (x, i) => Math.abs(radius(x, ys[i]!) - 1));
+    share = off.reduce((sum, d) => sum + (d < VESSEL_TOLERANCE ? 1 : 0), 0) / xs.length;
+    use = Uint8Array.from(off, (d) => (d < VESSEL_TOLERANCE * 3 ? 1 : 0));
   }
   for (let round = 0; tight && ellipse && round < TIGHT_ROUNDS; round += 1) {
     const e: Ellipse = ellipse;
-    const near = Uint8Array.from(xs, (x, i) => (Math.abs(ellipseRadius(e, x, ys[i]!) - 1) < TIGHT_TOLERANCE ? 1 : 0));
+    const radius = radiusFor(e);
+    const near = Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < TIGHT_TOLERANCE ? 1 : 0));
     if (near.reduce((sum, v) => sum + v, 0) < xs.length * TIGHT_MIN_SHARE) break;
     ellipse = fitEllipse(xs, ys, near) ?? e;
   }

@@ -8,7 +8,7 @@
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
 // best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
 import { medianChroma, pixelTexture, type Box, type RgbImage } from './image.ts';
-import { ellipseBeyond, ellipsePoint, ellipseRadius, fitEllipse, outlineEllipse, rasterEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipsePoint, fitEllipse, outlineEllipse, radiusFor, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
@@ -94,7 +94,7 @@ const RIM_BAND: [number, number] = [0.85, 0.97];
  */
 export function rimBandTexture(region: Uint8Array, guide: RgbImage, e: Ellipse): number {
   const { width, height, data } = guide;
-  const radius = radiusOf(e);
+  const radius = radiusFor(e);
   const values: number[] = [];
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
@@ -118,8 +118,8 @@ export interface VesselCompletion {
 }
 
 interface Gradient {
-  /** Per channel (luma, two chroma axes), Sobel x and y at a pixel. */
-  at(x: number, y: number): [number, number][];
+  /** Per channel (luma, two chroma axes), Sobel x and y at a pixel, written into `out` as x0, y0, x1, y1, x2, y2. */
+  at(x: number, y: number, out: Float64Array): void;
 }
 
 function sobel(guide: RgbImage): Gradient {
@@ -136,14 +136,15 @@ function sobel(guide: RgbImage): Gradient {
     chans[2]![p] = (r - y) * 0.713 * 1.5;
   }
   return {
-    at(x, y) {
+    at(x, y, out) {
       const xi = Math.min(width - 2, Math.max(1, Math.round(x)));
       const yi = Math.min(height - 2, Math.max(1, Math.round(y)));
       const p = yi * width + xi;
-      return chans.map((c) => [
-        c[p - width + 1]! + 2 * c[p + 1]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - 1]! - c[p + width - 1]!,
-        c[p + width - 1]! + 2 * c[p + width]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - width]! - c[p - width + 1]!,
-      ]);
+      for (let k = 0; k < 3; k += 1) {
+        const c = chans[k]!;
+        out[2 * k] = c[p - width + 1]! + 2 * c[p + 1]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - 1]! - c[p + width - 1]!;
+        out[2 * k + 1] = c[p + width - 1]! + 2 * c[p + width]! + c[p + width + 1]! - c[p - width - 1]! - 2 * c[p - width]! - c[p - width + 1]!;
+      }
     },
   };
 }
@@ -175,16 +176,6 @@ function rimMatcher(rim: Colour[]): (colour: Colour) => boolean {
   return (colour) => rgb(colour) || chroma(colour);
 }
 
-/** The relative radius of points for one ellipse (its rotation computed once). */
-function radiusOf(e: Ellipse): (x: number, y: number) => number {
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
-  return (x, y) => {
-    const dx = x - e.cx;
-    const dy = y - e.cy;
-    return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
-  };
-}
 
 interface Verdict {
   ok: boolean;
@@ -245,6 +236,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     const angles = xs.map((x, i) => ((Math.atan2(ys[i]! - cy, x - cx) * 180) / Math.PI + 360) % 360);
     gradient ??= sobel(guide);
     const grad = gradient;
+    const sobelAt = new Float64Array(6);
 
     /** RGB, then chromaticity (brightness divided out: a rim in shade is the same rim), two axes ×100. */
     const colourAt = (x: number, y: number): Colour => {
@@ -260,7 +252,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       if (!(e.a > 4 && e.b > 4) || e.b / e.a < MIN_AXIS_RATIO || e.a > Math.hypot(width, height) / 2) return fail;
       // Mostly inside the ellipse: the region is the vessel's content, not a larger thing around it.
       let outside = 0;
-      const radius = radiusOf(e);
+      const radius = radiusFor(e);
       for (let i = 0; i < xs.length; i += 1) if (radius(xs[i]!, ys[i]!) > 1 + ON_TOLERANCE) outside += 1;
       if (outside / xs.length > MAX_OUTSIDE_OUTLINE) return fail;
       const ellipseArea = Math.PI * e.a * e.b;
@@ -299,7 +291,10 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
           const q = ellipsePoint(e, t, 1 + (s / 2) * BAND);
           let across = 0;
           let total = 0;
-          for (const [gx, gy] of grad.at(q.x, q.y)) {
+          grad.at(q.x, q.y, sobelAt);
+          for (let c = 0; c < 3; c += 1) {
+            const gx = sobelAt[2 * c]!;
+            const gy = sobelAt[2 * c + 1]!;
             const normal = gx * q.nx + gy * q.ny;
             across += normal * normal;
             total += gx * gx + gy * gy;
@@ -383,9 +378,13 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
 
     let best: { e: Ellipse; v: Verdict } | null = null;
     let tornVessel = false;
+    // Many windows refit onto the same ellipse: each is judged once.
+    const judged = new Map<string, Verdict>();
     const consider = (e: Ellipse | null) => {
       if (!e) return;
-      const v = verdict(e);
+      const key = `${e.cx},${e.cy},${e.a},${e.b},${e.theta}`;
+      let v = judged.get(key);
+      if (!v) judged.set(key, (v = verdict(e)));
       // A vessel clearly torn (much of its rim traced, a large arc missing) that the photo does not
       // let us complete — not an ellipse running just outside the region's own outline.
       const tornArc = v.tornEdge + v.tornBare;
@@ -401,7 +400,7 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         // Refit on every outline point that agrees: the whole rim the region kept.
         for (let round = 0; round < 2 && e; round += 1) {
           const fitted: Ellipse = e;
-          const radius = radiusOf(fitted);
+          const radius = radiusFor(fitted);
           const on = Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
           e = fitEllipse(xs, ys, on) ?? fitted;
           if (e === fitted) break;
@@ -749,11 +748,12 @@ export function smoothRimOutline(region: Uint8Array, width: number, height: numb
     const fit = outlineEllipse(item, width, height);
     if (!fit || fit.share < TRIM_VESSEL_SHARE) continue;
     const opened = openDisc(item, width, height, Math.max(RIM_OPEN_MIN, Math.round(RIM_OPEN_SHARE * Math.sqrt(area))));
+    const radius = radiusFor(fit.ellipse);
     for (let p = 0; p < n; p += 1) {
       if (!item[p] || opened[p]) continue;
       const x = p % width;
       const y = (p - x) / width;
-      if (ellipseRadius(fit.ellipse, x + 0.5, y + 0.5) < RIM_ZONE) continue;
+      if (radius(x + 0.5, y + 0.5) < RIM_ZONE) continue;
       out ??= Uint8Array.from(region);
       out[p] = 0;
       removed += 1;
@@ -788,10 +788,11 @@ export function fillWithinRim(region: Uint8Array, width: number, height: number,
   const inner = rasterEllipse({ ...e, a: e.a * RIM_FILL_SCALE, b: e.b * RIM_FILL_SCALE }, width, height);
   const gaps = new Uint8Array(inner.length);
   const table: number[] = [];
+  const radius = radiusFor(e);
   for (let p = 0; p < inner.length; p += 1) {
     if (inner[p] && !region[p]) gaps[p] = 1;
     else if (!region[p]) {
-      const r = ellipseRadius(e, (p % width) + 0.5, Math.floor(p / width) + 0.5);
+      const r = radius((p % width) + 0.5, Math.floor(p / width) + 0.5);
       if (r >= TABLE_BAND[0] && r <= TABLE_BAND[1]) table.push(p);
     }
   }
