@@ -105,9 +105,9 @@ export function medianChroma(data: Uint8Array, pixels: readonly number[]): numbe
 }
 
 /**
- * Texture at pixel `p` of an interleaved RGB image `width` wide: the absolute 4-neighbour Laplacian,
- * averaged over the three channels (plain ceramic ~1–3, food ~5 and up at the matte's size). `p` must
- * not lie on the image's border.
+ * Texture at pixel `p` of an interleaved RGB image `width` wide: the absolute 4-neighbour Laplacian
+ * of each channel, summed over the three (an integer; divided by 3 it is the per-channel mean: plain
+ * ceramic ~1–3, food ~5 and up at the matte's size). `p` must not lie on the image's border.
  */
 export function pixelTexture(data: Uint8Array, width: number, p: number): number {
   let sum = 0;
@@ -115,7 +115,7 @@ export function pixelTexture(data: Uint8Array, width: number, p: number): number
     const at = (q: number) => data[q * 3 + c]!;
     sum += Math.abs(4 * at(p) - at(p - 1) - at(p + 1) - at(p - width) - at(p + width));
   }
-  return sum / 3;
+  return sum;
 }
 
 /** Rec. 709 luma of 8-bit sRGB values (gamma space; good enough for statistics). */

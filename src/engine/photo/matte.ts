@@ -147,10 +147,10 @@ export interface MatteAnalysis {
    */
   contents?: Ellipse | null;
   /**
-   * When completeVessels drew part of the vessel's rim (the model kept it only in part): the texture
-   * of the band just inside the vessel's outline (vessel.ts `rimBandTexture`) — low on ceramic, high
-   * where the "rim" drawn round was food heaped to its edge (a pile of noodles in a basin the photo
-   * cut). Null when no rim was drawn.
+   * When the dish is a vessel and completeVessels drew part of its rim (an ellipse completed round the
+   * same centre as its outline's): the texture of the band just inside that outline (vessel.ts
+   * `rimBandTexture`) — low on ceramic, high where the "rim" was drawn round food heaped to its edge
+   * (a pile of noodles in a basin the photo cut). Null otherwise.
    */
   completedRimTexture?: number | null;
   /** The strip beyond a whole vessel's rim where slivers were cleared from `solid` (dropBorderSlivers), which the edge's refinement does not reach into; null when none. */
@@ -203,7 +203,7 @@ function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
       const x = p % width;
       if (x < 1 || x >= width - 1 || p < width || p >= width * (height - 1)) continue;
       texture += pixelTexture(data, width, p);
-      counted += 1;
+      counted += 3;
     }
     if (!counted || texture / counted > PLAIN_ITEM_TEXTURE) continue;
     const item = new Uint8Array(solid.length);
@@ -486,14 +486,15 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // The rim of a whole plate, read before kept chopsticks join its outline (not a vessel: its outline
   // is unchanged since, so no whole rim either).
   const rim = guide && vessel ? outlineEllipse(solid, width, height, true) : null;
+  // Where that rim was partly drawn (a rim completed round the same centre): how plain the band
+  // inside it is — a bowl's rim, or food the rim was drawn round.
+  const drawn = rim && completed.some((c) => centreOffset(c, rim.ellipse) <= CONTENTS_RIM_OFFSET);
+  const completedRimTexture = drawn ? rimBandTexture(solid, guide!, rim.ellipse) : null;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   // Cutlery resting on that rim whose handle the model left out altogether: painted over too.
   const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;
   if (resting) for (let p = 0; p < n; p += 1) solid[p] = resting.clip[p] ? 0 : solid[p]! | resting.paint[p]!;
   const cutlery = union(traced?.paint ?? null, resting?.paint ?? null);
-  // A vessel whose rim was partly drawn: how plain the band inside its outline is (a bowl's rim, or food read as one).
-  const drawnRim = guide && vessel && completed.length ? outlineEllipse(solid, width, height) : null;
-  const completedRimTexture = drawnRim ? rimBandTexture(solid, guide!, drawnRim.ellipse) : null;
 
   let area = 0;
   let minX = width;

@@ -122,7 +122,7 @@ export function ellipseRadius(e: Ellipse, x: number, y: number): number {
   return relativeRadius(e, Math.cos(e.theta), Math.sin(e.theta), x, y);
 }
 
-/** `ellipseRadius` for many points of one ellipse: its rotation computed once. */
+/** `ellipseRadius` for many points of one ellipse: its rotation computed once (the same arithmetic). */
 export function radiusFor(e: Ellipse): (x: number, y: number) => number {
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
@@ -132,9 +132,7 @@ export function radiusFor(e: Ellipse): (x: number, y: number) => number {
 function relativeRadius(e: Ellipse, cos: number, sin: number, x: number, y: number): number {
   const dx = x - e.cx;
   const dy = y - e.cy;
-  const u = (dx * cos + dy * sin) / e.a;
-  const v = (-dx * sin + dy * cos) / e.b;
-  return Math.sqrt(u * u + v * v);
+  return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
 }
 
 /** A point of the ellipse at parameter t and relative radius r, and its outward normal. */

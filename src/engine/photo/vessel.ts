@@ -6,7 +6,9 @@
 // start angles and spans, refitted on every agreeing outline point), each checked on its own
 // perimeter: where the region reaches it, the outline must trace it; where the region falls short
 // (the torn part), the photo must show the rim there — a colour edge running along the ellipse. The
-// best-explained ellipse whose missing arc the photo confirms is filled in. Cheap: ~5–15 ms at 640 px.
+// best-explained ellipse whose missing arc the photo confirms is filled in. The matte's costliest step
+// (about a quarter of it over the 64 shared photos at 640 px, session 26), so each ellipse is judged
+// once. `rimBandTexture` reads how plain the band inside a vessel's rim is (a drawn rim round food is not).
 import { medianChroma, pixelTexture, type Box, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipsePoint, fitEllipse, outlineEllipse, radiusFor, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
@@ -88,7 +90,7 @@ const MIN_AXIS_RATIO = 0.3;
 const RIM_BAND: [number, number] = [0.85, 0.97];
 
 /**
- * The median texture (image.ts `pixelTexture`) of `region`'s pixels in the band just inside ellipse
+ * The median texture (image.ts `pixelTexture`, per channel) of `region`'s pixels in the band just inside ellipse
  * `e` (RIM_BAND), where a plate's or a bowl's rim lies: plain ceramic reads low, food heaped to the
  * outline high. 0 when the band holds no pixel.
  */
@@ -101,7 +103,7 @@ export function rimBandTexture(region: Uint8Array, guide: RgbImage, e: Ellipse):
       const p = y * width + x;
       if (!region[p]) continue;
       const r = radius(x + 0.5, y + 0.5);
-      if (r >= RIM_BAND[0] && r <= RIM_BAND[1]) values.push(pixelTexture(data, width, p));
+      if (r >= RIM_BAND[0] && r <= RIM_BAND[1]) values.push(pixelTexture(data, width, p) / 3);
     }
   }
   values.sort((a, b) => a - b);
