@@ -131,10 +131,7 @@ export function bleedSides(
 }
 
 /** The single side a dish the photo cut runs off, or null (none, or several: see `bleedSides`). */
-export function bleedSide(
-  analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel' | 'completedRimTexture'>,
-  view: BackdropView,
-): FrameSide | null {
+export function bleedSide(analysis: Parameters<typeof bleedSides>[0], view: BackdropView): FrameSide | null {
   const sides = bleedSides(analysis, view);
   return sides?.length === 1 ? sides[0]! : null;
 }

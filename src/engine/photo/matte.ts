@@ -104,12 +104,16 @@ function centreOffset(rim: Ellipse, region: Ellipse): number {
   return Math.hypot(rim.cx - region.cx, rim.cy - region.cy) / Math.sqrt(region.a * region.b);
 }
 
-/** A rim round a bowl's contents is larger than they are, its centre within this share of their mean radius from theirs (mapo tofu's rim, completed from the one arc the photo left: 0.12). */
-const CONTENTS_RIM_OFFSET = 0.2;
+/**
+ * A rim of the same vessel as a region — round a bowl's contents, or drawn where the model lost part
+ * of the vessel's own outline — has its centre within this share of the region's mean radius from
+ * the region's (mapo tofu's rim, completed from the one arc the photo left: 0.12).
+ */
+const CONCENTRIC_OFFSET = 0.2;
 
 /** Whether `rim` runs round `contents` (a bowl's rim round its soup: larger and near-concentric). */
 function isRimAround(rim: Ellipse, contents: Ellipse): boolean {
-  return rim.a * rim.b > contents.a * contents.b && centreOffset(rim, contents) <= CONTENTS_RIM_OFFSET;
+  return rim.a * rim.b > contents.a * contents.b && centreOffset(rim, contents) <= CONCENTRIC_OFFSET;
 }
 
 /** Border rows/columns inspected for edge contact. */
@@ -488,7 +492,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const rim = guide && vessel ? outlineEllipse(solid, width, height, true) : null;
   // Where that rim was partly drawn (a rim completed round the same centre): how plain the band
   // inside it is — a bowl's rim, or food the rim was drawn round.
-  const drawn = rim && completed.some((c) => centreOffset(c, rim.ellipse) <= CONTENTS_RIM_OFFSET);
+  const drawn = rim && completed.some((c) => centreOffset(c, rim.ellipse) <= CONCENTRIC_OFFSET);
   const completedRimTexture = drawn ? rimBandTexture(solid, guide!, rim.ellipse) : null;
   if (acrossFood) solid = keepHandles(solid, acrossFood, withHandles, width, height);
   // Cutlery resting on that rim whose handle the model left out altogether: painted over too.

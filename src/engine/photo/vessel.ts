@@ -90,9 +90,9 @@ const MIN_AXIS_RATIO = 0.3;
 const RIM_BAND: [number, number] = [0.85, 0.97];
 
 /**
- * The median texture (image.ts `pixelTexture`, per channel) of `region`'s pixels in the band just inside ellipse
- * `e` (RIM_BAND), where a plate's or a bowl's rim lies: plain ceramic reads low, food heaped to the
- * outline high. 0 when the band holds no pixel.
+ * The median texture (image.ts `pixelTexture`, per channel) of `region`'s pixels in the band just
+ * inside ellipse `e` (RIM_BAND), where a plate's or a bowl's rim lies: plain ceramic reads low, food
+ * heaped to the outline high. 0 when the band holds no pixel.
  */
 export function rimBandTexture(region: Uint8Array, guide: RgbImage, e: Ellipse): number {
   const { width, height, data } = guide;
@@ -177,7 +177,6 @@ function rimMatcher(rim: Colour[]): (colour: Colour) => boolean {
   const chroma = measure(3, 5, CHROMA_LIMITS);
   return (colour) => rgb(colour) || chroma(colour);
 }
-
 
 interface Verdict {
   ok: boolean;
