@@ -17,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
+import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_EXPOSURE_FLOOR, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
 import {
@@ -31,7 +31,7 @@ import {
   type InPlaceReason,
 } from './photo.constants.ts';
 import { morph } from './raster.ts';
-import { dehaze, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
+import { dehaze, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -386,8 +386,10 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     // whites rejected. A crop that cuts a bowl's rim away leaves food in the mask's outer band
     // (mapo tofu's orange oil, taken for a white rim under warm light, turned grey-pink: blind round 32).
     const stats = measureGrade(crop, grading, undefined, working, mask ?? undefined);
-    // A menu's exposure is matched on the dish (no dish found: nothing to match).
-    return gradeImage(crop, grading, stats, { gamma: menuGamma(options, crop, grading, stats, mask ?? undefined) });
+    // A menu's exposure is matched on the dish (no dish found: nothing to match); else the dish keeps
+    // at least its own (the whole crop's when no dish was found).
+    const gamma = options.menu ? menuGamma(options, crop, grading, stats, mask ?? undefined) : exposureFloorGamma(crop, grading, stats, mask ?? undefined, IN_PLACE_EXPOSURE_FLOOR[options.style]);
+    return gradeImage(crop, grading, stats, { gamma });
   });
   const composed = await time('compose', async () => {
     const { window, offset } = framing;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { decodePhoto } from './decode.ts';
 import type { RgbImage } from './image.ts';
-import { dehaze, gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
+import { dehaze, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, STYLE_LOOKS, toneCurve } from './relight.ts';
 import { CENTRED_DISH, dishMask, makeDishPhoto } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
@@ -115,6 +115,72 @@ describe('relight of a hazy, low-contrast photo', () => {
       // …but colour does not grow with it.
       expect(chroma(graded) / chroma(hazy), style).toBeLessThan(1.3);
     }
+  });
+});
+
+describe('the exposure floor', () => {
+  /** Median luma of `img` where `mask` ≥ 128. */
+  const maskedMedian = (img: RgbImage, mask: { data: Buffer }) => {
+    const values: number[] = [];
+    for (let p = 0; p < mask.data.length; p += 1) if (mask.data[p]! >= 128) values.push(0.2126 * img.data[p * 3]! + 0.7152 * img.data[p * 3 + 1]! + 0.0722 * img.data[p * 3 + 2]!);
+    values.sort((a, b) => a - b);
+    return values[values.length >> 1]!;
+  };
+
+  /**
+   * A bowl of fried snacks under a weak lamp, seen through a dull lens (a kibbeh photo came 86 → 69):
+   * brown food round luma ~85 with dark gaps (~40), inside a white bowl's rim (~205); mask: all of it.
+   */
+  function dimBowl(): { img: RgbImage; mask: { data: Buffer; width: number; height: number } } {
+    const size = 200;
+    const data = Buffer.alloc(size * size * 3);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const r = Math.hypot(x - 100, y - 100);
+        const gap = (x * 7 + y * 13) % 23 === 0 || (x % 17 === 0 && y % 3 === 0);
+        const grain = ((x * 31 + y * 17) % 11) - 5;
+        const rgb = r > 88 ? [205, 204, 208] : gap ? [44, 34, 28] : [118 + grain, 78 + grain, 48 + grain];
+        data.set(rgb, (y * size + x) * 3);
+      }
+    }
+    return { img: { data, width: size, height: size }, mask: { data: Buffer.alloc(size * size, 255), width: size, height: size } };
+  }
+
+  it('lifts a dim, hazy dish back to its own median where levels darkened it, and no further', async () => {
+    const { img, mask } = dimBowl();
+    const before = maskedMedian(img, mask);
+    let darkened = 0;
+    for (const style of ENHANCEMENT_STYLES) {
+      const look = STYLE_LOOKS[style];
+      const stats = measureGrade(img, look, mask);
+      const plain = maskedMedian(await gradeImage(img, look, stats, { sharpen: false }), mask);
+      const gamma = exposureFloorGamma(img, look, stats, mask, 1);
+      const floored = maskedMedian(await gradeImage(img, look, stats, { sharpen: false, gamma }), mask);
+      if (plain < before - 2) {
+        darkened += 1;
+        expect(gamma, style).toBeLessThan(1);
+      }
+      // (gradedMedianLuma reads a subsample: within a level or two.)
+      expect(floored, style).toBeGreaterThanOrEqual(before - 2.5);
+      expect(floored, style).toBeLessThan(Math.max(plain, before) + 3);
+    }
+    // The levels alone did darken the dish in some style: the case the floor exists for.
+    expect(darkened).toBeGreaterThan(0);
+  });
+
+  it('leaves the grade alone where it keeps the dish bright enough', async () => {
+    const { img, mask } = dimBowl();
+    const natural = STYLE_LOOKS.natural;
+    const stats = measureGrade(img, natural, mask);
+    expect(gradedMedianLuma(img, natural, stats, mask)).toBeLessThan(maskedMedian(img, mask) - 2);
+    // A floor low enough allows the darkening; a hazy dish whose levels brighten it needs no lift at all.
+    expect(exposureFloorGamma(img, natural, stats, mask, 0.5)).toBe(1);
+    const { working } = await decodePhoto(await makeDishPhoto({ format: 'png' }));
+    const hazy = { ...working, data: Buffer.from(working.data.map((v) => Math.round(40 + (v * 110) / 255))) };
+    const dish = { data: await dishMask(CENTRED_DISH, working.width, working.height), width: working.width, height: working.height };
+    const hazyStats = measureGrade(hazy, natural, dish);
+    expect(gradedMedianLuma(hazy, natural, hazyStats, dish)).toBeGreaterThan(maskedMedian(hazy, dish) + 20);
+    expect(exposureFloorGamma(hazy, natural, hazyStats, dish, 1)).toBe(1);
   });
 });
 
