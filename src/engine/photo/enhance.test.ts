@@ -34,6 +34,39 @@ describe('enhancePhoto with a cut-out', () => {
     expect(PLATFORMS.length).toBeGreaterThan(2);
   });
 
+  it('never leaves a dim, hazy dish darker than it came (premium at most a little)', async () => {
+    // A bowl of fried snacks on a white plate under a weak lamp, through a dull lens: a dark brown
+    // heap with darker gaps filling the plate to a white rim, every value squeezed into 40..208 (the
+    // levels pull that black point down and darkened the food: a kibbeh photo's 86 became 69).
+    const width = 800;
+    const height = 600;
+    const shape: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.3, ry: 0.4 }, food: [{ cx: 0.5, cy: 0.5, r: 0.26 }] };
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#8a8580"/>` +
+      `<defs><pattern id="g" width="14" height="14" patternUnits="userSpaceOnUse"><rect width="14" height="14" fill="#6b4429"/><circle cx="4" cy="4" r="3" fill="#2e1d12"/><circle cx="11" cy="10" r="2" fill="#8a5a36"/></pattern></defs>` +
+      `<ellipse cx="400" cy="300" rx="240" ry="240" fill="#f4f2ee"/><circle cx="400" cy="300" r="208" fill="url(#g)"/></svg>`;
+    const hazy = await sharp(Buffer.from(svg)).removeAlpha().linear(168 / 255, 40).png().toBuffer();
+    const dishMedian = async (png: Buffer, alpha?: boolean) => {
+      const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const values: number[] = [];
+      for (let p = 0; p < info.width * info.height; p += 1) {
+        const x = p % info.width;
+        const y = Math.floor(p / info.width);
+        const inside = alpha ? data[p * 4 + 3]! >= 250 : Math.hypot(x - 400, y - 300) < 235;
+        if (inside) values.push(0.2126 * data[p * 4]! + 0.7152 * data[p * 4 + 1]! + 0.0722 * data[p * 4 + 2]!);
+      }
+      values.sort((a, b) => a - b);
+      return values[values.length >> 1]!;
+    };
+    const before = await dishMedian(hazy);
+    for (const style of ['natural', 'premium', 'professional', 'minimal'] as const) {
+      const result = await enhancePhoto(hazy, { ...base, style }, fakeSegmenter(shape));
+      expect(result.mode, style).toBe('cutout');
+      // (Within a few levels: the floor reads a subsample, and the rim's edge is decontaminated.)
+      expect(await dishMedian(result.cutout!, true), style).toBeGreaterThan(before * (style === 'premium' ? 0.9 : 0.96));
+    }
+  });
+
   it('returns the dish alone as a transparent PNG at working resolution', async () => {
     const result = await enhancePhoto(await makeDishPhoto({ width: 1000, height: 750 }), base, fakeSegmenter(CENTRED_DISH));
     const { data, info } = await sharp(result.cutout!).raw().toBuffer({ resolveWithObject: true });

@@ -17,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_EXPOSURE_FLOOR, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
+import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
 import {
@@ -31,7 +31,7 @@ import {
   type InPlaceReason,
 } from './photo.constants.ts';
 import { morph } from './raster.ts';
-import { dehaze, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
+import { dehaze, EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -289,7 +289,9 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     const grading = gradeLook(options);
     const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);
     const table = menu || input.scene ? null : await tableColour(input.guide, input.analysis.solid, grading, stats);
-    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma: menuGamma(options, dishRaw, grading, stats, cropAlpha) });
+    // A menu's exposure is matched on the dish; else the dish keeps at least its own (EXPOSURE_FLOOR).
+    const gamma = options.menu ? menuGamma(options, dishRaw, grading, stats, cropAlpha) : exposureFloorGamma(dishRaw, grading, stats, cropAlpha, EXPOSURE_FLOOR[options.style]);
+    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
@@ -388,7 +390,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const stats = measureGrade(crop, grading, undefined, working, mask ?? undefined);
     // A menu's exposure is matched on the dish (no dish found: nothing to match); else the dish keeps
     // at least its own (the whole crop's when no dish was found).
-    const gamma = options.menu ? menuGamma(options, crop, grading, stats, mask ?? undefined) : exposureFloorGamma(crop, grading, stats, mask ?? undefined, IN_PLACE_EXPOSURE_FLOOR[options.style]);
+    const gamma = options.menu ? menuGamma(options, crop, grading, stats, mask ?? undefined) : exposureFloorGamma(crop, grading, stats, mask ?? undefined, EXPOSURE_FLOOR[options.style]);
     return gradeImage(crop, grading, stats, { gamma });
   });
   const composed = await time('compose', async () => {

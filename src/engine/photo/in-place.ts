@@ -58,13 +58,6 @@ const IN_PLACE_GRADES: Partial<Record<EnhancementStyle, Partial<StyleLook>>> = {
   premium: { gamma: 1, contrast: 0.2, blackOut: 4 },
 };
 
-/**
- * A photo kept in place leaves the grade with its dish at least this share of its median luma before
- * (relight.ts `exposureFloorGamma`): a delivery photo's food is never darker than the customer shot it.
- * Premium may deepen it a little; its mood is the scene's (IN_PLACE_LOOKS).
- */
-export const IN_PLACE_EXPOSURE_FLOOR: Record<EnhancementStyle, number> = { natural: 1, premium: 0.95, professional: 1, minimal: 1 };
-
 /** The style's grade (`look`, a menu's white balance included) as a photo kept in place gets it. */
 export function inPlaceGrade(look: StyleLook, style: EnhancementStyle): StyleLook {
   return { ...look, ...IN_PLACE_GRADES[style] };

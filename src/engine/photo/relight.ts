@@ -321,6 +321,15 @@ export function gradedMedianLuma(img: RgbImage, look: StyleLook, stats: GradeSta
   return lumas.length ? lumas[lumas.length >> 1]! : 0;
 }
 
+/**
+ * The grade leaves a dish at least this share of its median luma before (`exposureFloorGamma`; a
+ * menu's exposure match aside): a delivery photo's food is never darker than the customer shot it.
+ * Premium may deepen it a little; its mood is the backdrop's or the scene's. Blind A/Bs, old and new
+ * shuffled (docs/QUALITY.md, session 27): in place, new preferred 11, old 0, same 3 of 14; cut out,
+ * 7 to 3 of 10, and no output worse than its photo where one was before.
+ */
+export const EXPOSURE_FLOOR: Record<EnhancementStyle, number> = { natural: 1, premium: 0.95, professional: 1, minimal: 1 };
+
 /** The lightest mid-tone lift `exposureFloorGamma` gives (a power on the graded value). */
 const MIN_FLOOR_GAMMA = 0.7;
 
