@@ -154,9 +154,14 @@ function gradeLook(options: EnhanceOptions): StyleLook {
   return options.menu ? { ...look, whiteBalance: options.menu.whiteBalance } : look;
 }
 
-/** The grade's extra mid-tone power for a photo of a menu: its dish (`weight`) pulled toward the menu's exposure. */
-function menuGamma(options: EnhanceOptions, img: RgbImage, look: StyleLook, stats: GradeStats, weight: GrayImage | undefined): number {
-  return options.menu && weight ? menuExposure(gradedMedianLuma(img, look, stats, weight), options.menu).gamma : 1;
+/**
+ * The grade's extra mid-tone power: a menu's dish (`weight`) pulled toward the menu's exposure (no dish
+ * found: nothing to match); any other dish kept at least as bright as it came (EXPOSURE_FLOOR; the whole
+ * image read when no dish was found).
+ */
+function gradeGamma(options: EnhanceOptions, img: RgbImage, look: StyleLook, stats: GradeStats, weight: GrayImage | undefined): number {
+  if (options.menu) return weight ? menuExposure(gradedMedianLuma(img, look, stats, weight), options.menu).gamma : 1;
+  return exposureFloorGamma(img, look, stats, weight, EXPOSURE_FLOOR[options.style]);
 }
 
 function scaleBox(box: Box, sx: number, sy: number, maxW: number, maxH: number): Box {
@@ -289,9 +294,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
     const grading = gradeLook(options);
     const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);
     const table = menu || input.scene ? null : await tableColour(input.guide, input.analysis.solid, grading, stats);
-    // A menu's exposure is matched on the dish; else the dish keeps at least its own (EXPOSURE_FLOOR).
-    const gamma = options.menu ? menuGamma(options, dishRaw, grading, stats, cropAlpha) : exposureFloorGamma(dishRaw, grading, stats, cropAlpha, EXPOSURE_FLOOR[options.style]);
-    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma });
+    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma: gradeGamma(options, dishRaw, grading, stats, cropAlpha) });
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
@@ -388,10 +391,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     // whites rejected. A crop that cuts a bowl's rim away leaves food in the mask's outer band
     // (mapo tofu's orange oil, taken for a white rim under warm light, turned grey-pink: blind round 32).
     const stats = measureGrade(crop, grading, undefined, working, mask ?? undefined);
-    // A menu's exposure is matched on the dish (no dish found: nothing to match); else the dish keeps
-    // at least its own (the whole crop's when no dish was found).
-    const gamma = options.menu ? menuGamma(options, crop, grading, stats, mask ?? undefined) : exposureFloorGamma(crop, grading, stats, mask ?? undefined, EXPOSURE_FLOOR[options.style]);
-    return gradeImage(crop, grading, stats, { gamma });
+    return gradeImage(crop, grading, stats, { gamma: gradeGamma(options, crop, grading, stats, mask ?? undefined) });
   });
   const composed = await time('compose', async () => {
     const { window, offset } = framing;

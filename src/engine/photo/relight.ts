@@ -309,16 +309,22 @@ function buildLuts(stats: GradeStats, look: StyleLook, gamma = 1): [Float32Array
   }) as [Float32Array, Float32Array, Float32Array];
 }
 
+/** The median luma of the pixels where `weight` ≥ 128 (all when absent), from a subsample, before and after `gradeImage(img, look, stats)`. */
+function medianLumas(img: RgbImage, look: StyleLook, stats: GradeStats, weight?: GrayImage): { before: number; after: number } {
+  const [lr, lg, lb] = buildLuts(stats, look);
+  const { samples, lumas } = samplePixels(img, weight);
+  const graded = Float32Array.from(samples, (p) => luma(lr[img.data[p * 3]!]!, lg[img.data[p * 3 + 1]!]!, lb[img.data[p * 3 + 2]!]!)).sort();
+  const mid = lumas.length >> 1;
+  return lumas.length ? { before: Float32Array.from(lumas).sort()[mid]!, after: graded[mid]! } : { before: 0, after: 0 };
+}
+
 /**
  * The median luma `gradeImage(img, look, stats)` gives the pixels where `weight` ≥ 128 (all when
  * absent), from a subsample, before sharpening: the saturation step keeps each pixel's luma, so
  * the lookup tables alone decide it.
  */
 export function gradedMedianLuma(img: RgbImage, look: StyleLook, stats: GradeStats, weight?: GrayImage): number {
-  const [lr, lg, lb] = buildLuts(stats, look);
-  const { samples } = samplePixels(img, weight);
-  const lumas = Float32Array.from(samples, (p) => luma(lr[img.data[p * 3]!]!, lg[img.data[p * 3 + 1]!]!, lb[img.data[p * 3 + 2]!]!)).sort();
-  return lumas.length ? lumas[lumas.length >> 1]! : 0;
+  return medianLumas(img, look, stats, weight).after;
 }
 
 /**
@@ -340,10 +346,7 @@ const MIN_FLOOR_GAMMA = 0.7;
  * mid-tone below the middle of its range: a bowl of kibbeh at median luma 86 came out at 69.
  */
 export function exposureFloorGamma(img: RgbImage, look: StyleLook, stats: GradeStats, weight: GrayImage | undefined, floor: number): number {
-  const { lumas } = samplePixels(img, weight);
-  if (!lumas.length) return 1;
-  const before = Float32Array.from(lumas).sort()[lumas.length >> 1]!;
-  const after = gradedMedianLuma(img, look, stats, weight);
+  const { before, after } = medianLumas(img, look, stats, weight);
   const target = Math.min(251, floor * before);
   if (after >= target || after < 4) return 1;
   return Math.max(MIN_FLOOR_GAMMA, Math.log(target / 255) / Math.log(after / 255));
