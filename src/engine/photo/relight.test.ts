@@ -182,6 +182,34 @@ describe('the exposure floor', () => {
     expect(gradedMedianLuma(hazy, natural, hazyStats, dish)).toBeGreaterThan(maskedMedian(hazy, dish) + 20);
     expect(exposureFloorGamma(hazy, natural, hazyStats, dish, 1)).toBe(1);
   });
+
+  it('holds the food, not a wide white plate round it: the plate’s median hid the darkened food', async () => {
+    // The dim bowl's food as a mound (radius 62) on a wide white plate that fills the rest: the
+    // dish's median is the plate's, which the levels brighten, while the food sinks.
+    const { img: bowl } = dimBowl();
+    const size = 200;
+    const data = Buffer.from(bowl.data);
+    const food = { data: Buffer.alloc(size * size), width: size, height: size };
+    for (let p = 0; p < size * size; p += 1) {
+      if (Math.hypot((p % size) - 100, Math.floor(p / size) - 100) < 62) food.data[p] = 255;
+      else data.set([206, 205, 209], p * 3);
+    }
+    const img = { data, width: size, height: size };
+    const all = { data: Buffer.alloc(size * size, 255), width: size, height: size };
+    const before = maskedMedian(img, food);
+    let darkened = 0;
+    for (const style of ENHANCEMENT_STYLES) {
+      const look = STYLE_LOOKS[style];
+      const stats = measureGrade(img, look, all);
+      const plain = await gradeImage(img, look, stats, { sharpen: false });
+      // The whole dish's median (the plate) does not drop: read alone, it asks for no lift.
+      expect(maskedMedian(plain, all), style).toBeGreaterThanOrEqual(maskedMedian(img, all) - 2);
+      if (maskedMedian(plain, food) < before - 2) darkened += 1;
+      const floored = await gradeImage(img, look, stats, { sharpen: false, gamma: exposureFloorGamma(img, look, stats, all, 1) });
+      expect(maskedMedian(floored, food), style).toBeGreaterThanOrEqual(before - 2.5);
+    }
+    expect(darkened).toBeGreaterThan(0);
+  });
 });
 
 describe('white balance from the vessel’s rim', () => {
