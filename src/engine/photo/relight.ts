@@ -309,9 +309,32 @@ function buildLuts(stats: GradeStats, look: StyleLook, gamma = 1): [Float32Array
   }) as [Float32Array, Float32Array, Float32Array];
 }
 
-/** Median of `values` (sorted in place); 0 when empty. */
+/** The upper median of `values` (the value a sort would put at index length >> 1; reordered in place by a quickselect); 0 when empty. */
 function median(values: Float32Array): number {
-  return values.length ? values.sort()[values.length >> 1]! : 0;
+  if (!values.length) return 0;
+  const k = values.length >> 1;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k]!;
 }
 
 /**
@@ -322,12 +345,26 @@ function median(values: Float32Array): number {
 function medianLumas(img: RgbImage, look: StyleLook, stats: GradeStats, weight?: GrayImage): { before: number; after: number; food: { before: number; after: number } | null } {
   const [lr, lg, lb] = buildLuts(stats, look);
   const { samples, lumas } = samplePixels(img, weight);
-  const graded = Float32Array.from(samples, (p) => luma(lr[img.data[p * 3]!]!, lg[img.data[p * 3 + 1]!]!, lb[img.data[p * 3 + 2]!]!));
-  const food = samples.flatMap((p, k) => (isPlate(img.data[p * 3]!, img.data[p * 3 + 1]!, img.data[p * 3 + 2]!, lumas[k]!) ? [] : [k]));
+  const n = samples.length;
+  const graded = new Float32Array(n);
+  const foodBefore = new Float32Array(n);
+  const foodAfter = new Float32Array(n);
+  let foods = 0;
+  for (let k = 0; k < n; k += 1) {
+    const p = samples[k]! * 3;
+    const r = img.data[p]!;
+    const g = img.data[p + 1]!;
+    const b = img.data[p + 2]!;
+    graded[k] = luma(lr[r]!, lg[g]!, lb[b]!);
+    if (isPlate(r, g, b, lumas[k]!)) continue;
+    foodBefore[foods] = lumas[k]!;
+    foodAfter[foods] = graded[k]!;
+    foods += 1;
+  }
   return {
-    before: median(Float32Array.from(lumas)),
-    after: median(graded.slice()),
-    food: food.length >= MIN_FOOD_SHARE * samples.length ? { before: median(Float32Array.from(food, (k) => lumas[k]!)), after: median(Float32Array.from(food, (k) => graded[k]!)) } : null,
+    before: median(lumas.slice()),
+    after: median(graded),
+    food: foods >= MIN_FOOD_SHARE * n ? { before: median(foodBefore.subarray(0, foods)), after: median(foodAfter.subarray(0, foods)) } : null,
   };
 }
 
