@@ -345,6 +345,14 @@ const MENU_FIELD_REDUCTION = 8;
 /** A photo enhanced in place is enlarged at most this much from working size (a tighter crop would look soft). */
 const MAX_IN_PLACE_UPSCALE = 1.6;
 
+/** Model output (0..255) from which a pixel is surely dish for the finish in place (SOLID_THRESHOLD in matte.ts is 115). */
+const SURE_DISH = 200;
+
+/** The dish's region (0/1) with every pixel the model is sure of added. */
+function surelyDish(solid: Uint8Array, probability: GrayImage): Uint8Array {
+  return solid.map((v, p) => (v || probability.data[p]! >= SURE_DISH ? 1 : 0));
+}
+
 /** `mask` placed at (left, top) on an empty frame. */
 function padGray(mask: GrayImage, frame: { width: number; height: number }, left: number, top: number): GrayImage {
   const data = Buffer.alloc(frame.width * frame.height);
@@ -355,6 +363,7 @@ function padGray(mask: GrayImage, frame: { width: number; height: number }, left
 interface InPlaceInput {
   working: RgbImage;
   guide: RgbImage;
+  probability: GrayImage;
   analysis: MatteAnalysis;
   /** The dish's box in working pixels, or null when no dish was found. */
   dish: Box | null;
@@ -381,9 +390,11 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   // The dish's mask over the crop: the white reference from its rim, then depth of field and the dish's finish.
   const sx = guide.width / working.width;
   const sy = guide.height / working.height;
-  const mask = dish
-    ? await dishMaskFor(analysis.solid, analysis, { left: framing.crop.left * sx, top: framing.crop.top * sy, width: framing.crop.width * sx, height: framing.crop.height * sy }, crop.width, crop.height)
-    : null;
+  const window = { left: framing.crop.left * sx, top: framing.crop.top * sy, width: framing.crop.width * sx, height: framing.crop.height * sy };
+  const mask = dish ? await dishMaskFor(analysis.solid, analysis, window, crop.width, crop.height) : null;
+  // The finish spares whatever the model is sure of, too: food, a tray or a side dish the matte's
+  // clean-up left out of the dish stay crisp and are not toned as the scene.
+  const sure = dish ? await dishMaskFor(surelyDish(analysis.solid, input.probability), analysis, window, crop.width, crop.height) : null;
   const grading = inPlaceGrade(gradeLook(options), options.style);
   const graded = await time('relight', () => {
     // The white reference reads the whole photo as well, as a cut-out's does: the more neutral of
@@ -399,15 +410,16 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const width = Math.min(frame.width, Math.round(crop.width * scale));
     const height = Math.min(frame.height, Math.round(crop.height * scale));
     const { menu } = options;
-    const [photo, dishMask, backdrop] = await Promise.all([
+    const [photo, dishMask, sureMask, backdrop] = await Promise.all([
       resizeRgb(graded, width, height),
       mask ? resizeGray(mask, width, height) : null,
+      sure ? resizeGray(sure, width, height) : null,
       // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
       // (a predefined scenario replaces the backdrop: the photo keeps its own background then).
       menu && mask && options.scenario.type === 'ai-create' ? renderBackdropRaw({ ...menuBackdrop(menu), view: 'top-down' }, Math.max(1, Math.round(frame.width / MENU_FIELD_REDUCTION)), Math.max(1, Math.round(frame.height / MENU_FIELD_REDUCTION))) : null,
     ]);
     const look = backdrop ? menuInPlaceLook(IN_PLACE_LOOKS[options.style]) : IN_PLACE_LOOKS[options.style];
-    const finished = await finishInPlace(photo, dishMask, look);
+    const finished = await finishInPlace(photo, sureMask, look);
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
     const framed = width === frame.width && height === frame.height ? finished : await extendToFrame(finished, frame, left, top, dishMask ?? undefined);
@@ -423,6 +435,8 @@ export interface PhotoAnalysis {
   decoded: Awaited<ReturnType<typeof decodePhoto>>;
   /** The photo at matte size (the segmenter's input). */
   guide: RgbImage;
+  /** The model's map over `guide` (0..255), before the matte's clean-up. */
+  probability: GrayImage;
   analysis: MatteAnalysis;
   view: BackdropView;
   /** The side a dish the photo cut runs off in a cut-out, or null (the first of `bleedSides`). */
@@ -490,12 +504,13 @@ export async function analysePhoto(
   const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
   const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
-  const straight = await time('matte', () => decide(guide, analyseMatte({ data: probability, width: guide.width, height: guide.height }, guide)));
-  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, ...straight, turned: false };
+  const map: GrayImage = { data: probability, width: guide.width, height: guide.height };
+  const straight = await time('matte', () => decide(guide, analyseMatte(map, guide)));
+  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, probability: map, ...straight, turned: false };
   const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnAnalysis(straight.analysis)));
   // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
-  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, ...straight, turned: false };
-  return { decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) }, ...turned, turned: true };
+  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, probability: map, ...straight, turned: false };
+  return { decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) }, probability: turnClockwise(map, 1), ...turned, turned: true };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
@@ -526,7 +541,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
+  const { decoded, guide, probability, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
   // A fogged photo is cleared before anything is cut from it or graded.
   const working = (await time('relight', () => dehaze(decoded.working))) ?? decoded.working;
 
@@ -543,7 +558,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       bottom: analysis.edgeShares.bottom >= EDGE_TOUCH_SHARE,
       left: analysis.edgeShares.left >= EDGE_TOUCH_SHARE,
     };
-    ({ composed, sourceWindow } = await enhanceInPlace({ working, guide, analysis, dish, closeUp: reason === IN_PLACE_REASONS.closeUp, touching, options, frame }, time));
+    ({ composed, sourceWindow } = await enhanceInPlace({ working, guide, probability, analysis, dish, closeUp: reason === IN_PLACE_REASONS.closeUp, touching, options, frame }, time));
   }
   const image = await time('encode', () => encodeFrameJpeg(composed, options.watermark));
   timings.total = Math.round((performance.now() - started) * 10) / 10;

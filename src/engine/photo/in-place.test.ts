@@ -5,6 +5,7 @@ import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance
 import type { GrayImage, RgbImage } from './image.ts';
 import { finishInPlace, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
+import type { Segmenter } from './photo.types.ts';
 import { fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
@@ -271,6 +272,48 @@ describe('enhancePhoto in place', () => {
         expect(diff / outputs[i]!.data.length, `${ENHANCEMENT_STYLES[i]} vs ${ENHANCEMENT_STYLES[j]}`).toBeGreaterThan(6);
       }
     }
+  });
+});
+
+describe('what the model is sure of, kept in place', () => {
+  // The plate the photo cut at the bottom (in place), and a spoon's handle the model is sure of,
+  // lying from the rim up to the left: the matte drops it as cutlery, a thin part.
+  const shape: DishShape = { plate: { cx: 0.5, cy: 0.9, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.5, cy: 0.85, r: 0.1 }] };
+  const handle = { from: [0.3, 0.72], to: [0.12, 0.5], half: 0.008 } as const;
+  const withHandle = (base: Segmenter): Segmenter => ({
+    async segment(rgb) {
+      const map = Buffer.from(await base.segment(rgb));
+      const [ax, ay] = handle.from;
+      const [bx, by] = handle.to;
+      for (let y = 0; y < rgb.height; y += 1) {
+        for (let x = 0; x < rgb.width; x += 1) {
+          const px = x / rgb.width;
+          const py = y / rgb.height;
+          const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+          if (Math.hypot((ax + t * (bx - ax) - px) * rgb.width, (ay + t * (by - ay) - py) * rgb.height) < handle.half * rgb.width) map[y * rgb.width + x] = 255;
+        }
+      }
+      return map;
+    },
+  });
+
+  it('keeps it crisp where the matte left it out, while the table as far from the dish softens', async () => {
+    const photo = await makeDishPhoto({ shape, format: 'png' });
+    const result = await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false }, withHandle(fakeSegmenter(shape)));
+    expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
+    const out = await decode(result.image);
+    const w = result.facts.sourceWindow;
+    // A small square (fractions of the output) round a point of the input.
+    const around = (fx: number, fy: number) => {
+      const x = (fx - w.left) / w.width;
+      const y = (fy - w.top) / w.height;
+      return sharpness(out, x - 0.006, y - 0.008, x + 0.006, y + 0.008);
+    };
+    const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
+    const before = sharpness(input, 0.17 - 0.006, 0.56 - 0.008, 0.17 + 0.006, 0.56 + 0.008);
+    // The table under the handle keeps its grain; the table across the dish, as far from it, softens.
+    expect(around(0.17, 0.56)).toBeGreaterThan(before * 0.6);
+    expect(around(0.83, 0.56)).toBeLessThan(before * 0.3);
   });
 });
 
