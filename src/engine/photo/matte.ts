@@ -13,6 +13,7 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
+import { dropShadowedLip } from './lip.ts';
 import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
@@ -486,7 +487,12 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const vessel = outlineIsEllipse(solid, width, height);
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
   const items = keep.filter(Boolean).length - plainDropped;
-  if (guide && vessel && items === 1) solid = fillWithinRim(solid, width, height, guide).mask;
+  if (guide && vessel && items === 1) {
+    solid = fillWithinRim(solid, width, height, guide).mask;
+    // The plate's lip in shadow on the side away from the light: not a dark outline on the new scene.
+    const lipRim = outlineEllipse(solid, width, height, true);
+    if (lipRim) dropShadowedLip(solid, guide, lipRim.ellipse);
+  }
   // The rim of a whole plate, read before kept chopsticks join its outline (not a vessel: its outline
   // is unchanged since, so no whole rim either).
   const rim = guide && vessel ? outlineEllipse(solid, width, height, true) : null;
