@@ -55,6 +55,21 @@ describe('dropShadowedLip', () => {
     expect(reach(solid, (5 * Math.PI) / 4)).toBeGreaterThanOrEqual(R + LIP - 1);
   });
 
+  it('drops the crescent on to the frame’s edge where the photo cuts the plate', () => {
+    // The photo ends 4 px before the plate's bottom: the crescent (bottom right) runs off it.
+    const { guide, solid } = scene((x, y, r) => (r > R && r <= R + LIP && x > CX && y > CY ? [80, 66, 40] : null));
+    const cutHeight = CY + R + LIP - 10;
+    const cutGuide: RgbImage = { data: guide.data.subarray(0, W * cutHeight * 3), width: W, height: cutHeight };
+    const cutSolid = solid.slice(0, W * cutHeight);
+    expect(dropShadowedLip(cutSolid, cutGuide, ellipse)).toBeGreaterThan(0);
+    // On the photo's last row, right of the plate's centre: nothing of the crescent is left.
+    const row = cutHeight - 1;
+    for (let x = CX; x < W; x += 1) {
+      const r = Math.hypot(x + 0.5 - CX, row + 0.5 - CY);
+      if (r > R + 1.5) expect(cutSolid[row * W + x], `x ${x}`).toBe(0);
+    }
+  });
+
   it('keeps a dark border line that runs all round the plate (a decoration, not a shadow)', () => {
     const { guide, solid } = scene((_x, _y, r) => (r > R && r <= R + LIP ? [90, 78, 46] : null));
     const before = solid.slice();

@@ -62,17 +62,15 @@ export function dropShadowedLip(solid: Uint8Array, guide: RgbImage, ellipse: Ell
     const phi = (k / RAYS) * 2 * Math.PI;
     const u = ellipse.a * Math.cos(phi);
     const v = ellipse.b * Math.sin(phi);
-    // The outline along the ray: the last dish sample of the run that starts inside (-1: none, or
-    // the ray leaves the photo first: the frame cut the plate there).
+    // The outline along the ray: the last dish sample of the run that starts inside (-1: none).
     let outer = -1;
     for (let s = 0; s < steps; s += 1) {
       const rho = RAY_FROM + s * RAY_STEP;
       const x = Math.floor(ellipse.cx + rho * (u * cos - v * sin));
       const y = Math.floor(ellipse.cy + rho * (u * sin + v * cos));
-      if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) {
-        outer = -1;
-        break;
-      }
+      // Where the frame cuts the plate the photo's last pixels stand for the outline: a crescent
+      // running on to the frame's edge is cut there too.
+      if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) break;
       const p = y * width + x;
       if (!solid[p]) break;
       samples[s] = p;
