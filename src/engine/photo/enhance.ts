@@ -348,9 +348,31 @@ const MAX_IN_PLACE_UPSCALE = 1.6;
 /** Model output (0..255) from which a pixel is surely dish for the finish in place (SOLID_THRESHOLD in matte.ts is 115). */
 const SURE_DISH = 200;
 
-/** The dish's region (0/1) with every pixel the model is sure of added. */
-function surelyDish(solid: Uint8Array, probability: GrayImage): Uint8Array {
-  return solid.map((v, p) => (v || probability.data[p]! >= SURE_DISH ? 1 : 0));
+/**
+ * Model output from which a pixel in front of the dish (below its middle row, in a photo not taken
+ * from straight above) is dish for the finish too: food spilling toward the camera that the model only
+ * half sees — the bolinho's front balls read 80–160 — is no background to blur and light; a tub or a
+ * glass behind the dish, which reads as much, stands above its middle and still softens.
+ */
+const FRONT_DISH = 80;
+
+/** The dish's region (0/1) with every pixel the model is sure of added, and what it half sees in front of the dish. */
+function surelyDish(solid: Uint8Array, probability: GrayImage, view: BackdropView): Uint8Array {
+  let middle = Number.POSITIVE_INFINITY;
+  if (view !== 'top-down') {
+    let sum = 0;
+    let count = 0;
+    for (let p = 0; p < solid.length; p += 1) {
+      if (!solid[p]) continue;
+      sum += Math.floor(p / probability.width);
+      count += 1;
+    }
+    if (count > 0) middle = sum / count;
+  }
+  return solid.map((v, p) => {
+    const value = probability.data[p]!;
+    return v || value >= SURE_DISH || (value >= FRONT_DISH && Math.floor(p / probability.width) > middle) ? 1 : 0;
+  });
 }
 
 /** `mask` placed at (left, top) on an empty frame. */
@@ -365,6 +387,7 @@ interface InPlaceInput {
   guide: RgbImage;
   probability: GrayImage;
   analysis: MatteAnalysis;
+  view: BackdropView;
   /** The dish's box in working pixels, or null when no dish was found. */
   dish: Box | null;
   closeUp: boolean;
@@ -394,7 +417,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   const mask = dish ? await dishMaskFor(analysis.solid, analysis, window, crop.width, crop.height) : null;
   // The finish spares whatever the model is sure of, too: food, a tray or a side dish the matte's
   // clean-up left out of the dish stay crisp and are not toned as the scene.
-  const sure = dish ? await dishMaskFor(surelyDish(analysis.solid, input.probability), analysis, window, crop.width, crop.height) : null;
+  const sure = dish ? await dishMaskFor(surelyDish(analysis.solid, input.probability, input.view), analysis, window, crop.width, crop.height) : null;
   const grading = inPlaceGrade(gradeLook(options), options.style);
   const graded = await time('relight', () => {
     // The white reference reads the whole photo as well, as a cut-out's does: the more neutral of
@@ -558,7 +581,7 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       bottom: analysis.edgeShares.bottom >= EDGE_TOUCH_SHARE,
       left: analysis.edgeShares.left >= EDGE_TOUCH_SHARE,
     };
-    ({ composed, sourceWindow } = await enhanceInPlace({ working, guide, probability, analysis, dish, closeUp: reason === IN_PLACE_REASONS.closeUp, touching, options, frame }, time));
+    ({ composed, sourceWindow } = await enhanceInPlace({ working, guide, probability, analysis, view, dish, closeUp: reason === IN_PLACE_REASONS.closeUp, touching, options, frame }, time));
   }
   const image = await time('encode', () => encodeFrameJpeg(composed, options.watermark));
   timings.total = Math.round((performance.now() - started) * 10) / 10;

@@ -317,6 +317,43 @@ describe('what the model is sure of, kept in place', () => {
   });
 });
 
+describe('what the model half sees in front of the dish, kept in place', () => {
+  // A plate seen at an angle, cut by the bottom of the frame (in place), and two patches of table the
+  // model reads at 100 (under the matte's threshold): one in front of the dish (below its middle),
+  // one as far from it behind (above). Food spilling toward the camera is no background to blur.
+  const shape: DishShape = { plate: { cx: 0.6, cy: 1, rx: 0.3, ry: 0.3 }, food: [{ cx: 0.6, cy: 0.9, r: 0.09 }] };
+  const front = { cx: 0.12, cy: 0.93 };
+  const behind = { cx: 0.12, cy: 0.6 };
+  const withPatches = (base: Segmenter): Segmenter => ({
+    async segment(rgb) {
+      const map = Buffer.from(await base.segment(rgb));
+      for (let y = 0; y < rgb.height; y += 1) {
+        for (let x = 0; x < rgb.width; x += 1) {
+          for (const c of [front, behind]) if (Math.hypot(x / rgb.width - c.cx, (y / rgb.height - c.cy) * (rgb.height / rgb.width)) < 0.04) map[y * rgb.width + x] = 100;
+        }
+      }
+      return map;
+    },
+  });
+
+  it('keeps the table in front of the dish crisp where the model half sees it, and softens the same behind the dish', async () => {
+    const photo = await makeDishPhoto({ shape, format: 'png' });
+    const result = await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false }, withPatches(fakeSegmenter(shape)));
+    expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
+    const out = await decode(result.image);
+    const w = result.facts.sourceWindow;
+    const around = (fx: number, fy: number) => {
+      const x = (fx - w.left) / w.width;
+      const y = (fy - w.top) / w.height;
+      return sharpness(out, x - 0.006, y - 0.008, x + 0.006, y + 0.008);
+    };
+    const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
+    const before = (c: { cx: number; cy: number }) => sharpness(input, c.cx - 0.006, c.cy - 0.008, c.cx + 0.006, c.cy + 0.008);
+    expect(around(front.cx, front.cy)).toBeGreaterThan(before(front) * 0.6);
+    expect(around(behind.cx, behind.cy)).toBeLessThan(before(behind) * 0.4);
+  });
+});
+
 describe('white balance kept in place', () => {
   // A tan-orange heap (the colour of mapo tofu's oil: what a crop that cut a bowl's rim away leaves in
   // the mask's outer ring) cut by the bottom of the frame, on a near-white table.
