@@ -27,6 +27,23 @@ function sharpness(img: RgbImage, x0: number, y0: number, x1: number, y1: number
 }
 
 
+/**
+ * The photo enhanced in place (iFood, natural) and the sharpness of a small square round a point of
+ * the input (fractions), in the output (through its source window) and in the input itself.
+ */
+async function sharpnessInPlace(photo: Buffer, segmenter: Segmenter) {
+  const result = await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false }, segmenter);
+  expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
+  const out = await decode(result.image);
+  const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
+  const w = result.facts.sourceWindow;
+  const square = (img: RgbImage, x: number, y: number) => sharpness(img, x - 0.006, y - 0.008, x + 0.006, y + 0.008);
+  return {
+    after: (fx: number, fy: number) => square(out, (fx - w.left) / w.width, (fy - w.top) / w.height),
+    before: (fx: number, fy: number) => square(input, fx, fy),
+  };
+}
+
 /** Mean Lab chroma of a box (pixels). */
 function chroma(img: RgbImage, x: number, y: number, half: number): number {
   let sum = 0;
@@ -298,22 +315,10 @@ describe('what the model is sure of, kept in place', () => {
   });
 
   it('keeps it crisp where the matte left it out, while the table as far from the dish softens', async () => {
-    const photo = await makeDishPhoto({ shape, format: 'png' });
-    const result = await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false }, withHandle(fakeSegmenter(shape)));
-    expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
-    const out = await decode(result.image);
-    const w = result.facts.sourceWindow;
-    // A small square (fractions of the output) round a point of the input.
-    const around = (fx: number, fy: number) => {
-      const x = (fx - w.left) / w.width;
-      const y = (fy - w.top) / w.height;
-      return sharpness(out, x - 0.006, y - 0.008, x + 0.006, y + 0.008);
-    };
-    const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
-    const before = sharpness(input, 0.17 - 0.006, 0.56 - 0.008, 0.17 + 0.006, 0.56 + 0.008);
+    const { after, before } = await sharpnessInPlace(await makeDishPhoto({ shape, format: 'png' }), withHandle(fakeSegmenter(shape)));
     // The table under the handle keeps its grain; the table across the dish, as far from it, softens.
-    expect(around(0.17, 0.56)).toBeGreaterThan(before * 0.6);
-    expect(around(0.83, 0.56)).toBeLessThan(before * 0.3);
+    expect(after(0.17, 0.56)).toBeGreaterThan(before(0.17, 0.56) * 0.6);
+    expect(after(0.83, 0.56)).toBeLessThan(before(0.17, 0.56) * 0.3);
   });
 });
 
@@ -337,20 +342,9 @@ describe('what the model half sees in front of the dish, kept in place', () => {
   });
 
   it('keeps the table in front of the dish crisp where the model half sees it, and softens the same behind the dish', async () => {
-    const photo = await makeDishPhoto({ shape, format: 'png' });
-    const result = await enhancePhoto(photo, { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false }, withPatches(fakeSegmenter(shape)));
-    expect([result.mode, result.facts.reason]).toEqual(['in-place', IN_PLACE_REASONS.touchesEdge]);
-    const out = await decode(result.image);
-    const w = result.facts.sourceWindow;
-    const around = (fx: number, fy: number) => {
-      const x = (fx - w.left) / w.width;
-      const y = (fy - w.top) / w.height;
-      return sharpness(out, x - 0.006, y - 0.008, x + 0.006, y + 0.008);
-    };
-    const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
-    const before = (c: { cx: number; cy: number }) => sharpness(input, c.cx - 0.006, c.cy - 0.008, c.cx + 0.006, c.cy + 0.008);
-    expect(around(front.cx, front.cy)).toBeGreaterThan(before(front) * 0.6);
-    expect(around(behind.cx, behind.cy)).toBeLessThan(before(behind) * 0.4);
+    const { after, before } = await sharpnessInPlace(await makeDishPhoto({ shape, format: 'png' }), withPatches(fakeSegmenter(shape)));
+    expect(after(front.cx, front.cy)).toBeGreaterThan(before(front.cx, front.cy) * 0.6);
+    expect(after(behind.cx, behind.cy)).toBeLessThan(before(behind.cx, behind.cy) * 0.4);
   });
 });
 
