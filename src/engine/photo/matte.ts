@@ -487,15 +487,17 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const vessel = outlineIsEllipse(solid, width, height);
   // A lone plate or bowl whole in the frame: nothing within its rim is a gap in the dish.
   const items = keep.filter(Boolean).length - plainDropped;
+  // The whole plate's rim fitted on the outline as it now is (undefined: not yet, or the outline changed since).
+  let rimFit: ReturnType<typeof outlineEllipse> | undefined;
   if (guide && vessel && items === 1) {
     solid = fillWithinRim(solid, width, height, guide).mask;
     // The plate's lip in shadow on the side away from the light: not a dark outline on the new scene.
-    const lipRim = outlineEllipse(solid, width, height, true);
-    if (lipRim) dropShadowedLip(solid, guide, lipRim.ellipse);
+    rimFit = outlineEllipse(solid, width, height, true);
+    if (rimFit && dropShadowedLip(solid, guide, rimFit.ellipse) > 0) rimFit = undefined;
   }
   // The rim of a whole plate, read before kept chopsticks join its outline (not a vessel: its outline
   // is unchanged since, so no whole rim either).
-  const rim = guide && vessel ? outlineEllipse(solid, width, height, true) : null;
+  const rim = guide && vessel ? (rimFit === undefined ? outlineEllipse(solid, width, height, true) : rimFit) : null;
   // Where that rim was partly drawn (a rim completed round the same centre): how plain the band
   // inside it is — a bowl's rim, or food the rim was drawn round.
   const drawn = rim && completed.some((c) => centreOffset(c, rim.ellipse) <= CONCENTRIC_OFFSET);
