@@ -196,6 +196,73 @@ describe('a moody style on a close-up', () => {
   });
 });
 
+describe("the dish's own light and the scene's colour in place", () => {
+  /** A textured dish of colour `dish` (a 200 px disc) on a textured, saturated green table. */
+  function plated(dish: [number, number, number]): { photo: RgbImage; mask: GrayImage } {
+    const size = 400;
+    const photo: RgbImage = { data: Buffer.alloc(size * size * 3), width: size, height: size };
+    const mask: GrayImage = { data: Buffer.alloc(size * size), width: size, height: size };
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const i = y * size + x;
+        const v = ((x >> 2) + (y >> 2)) % 2 ? 6 : -6;
+        const inDish = (x - 200) ** 2 + (y - 200) ** 2 < 100 ** 2;
+        photo.data.set(inDish ? dish.map((c) => c + v) : [60 + v, 150 + v, 70 + v], i * 3);
+        if (inDish) mask.data[i] = 255;
+      }
+    }
+    return { photo, mask };
+  }
+  /** Mean luma of a square of half-size `half` round (x, y). */
+  const meanLuma = (img: RgbImage, x: number, y: number, half: number) => {
+    let sum = 0;
+    let n = 0;
+    for (let yy = y - half; yy <= y + half; yy += 1) {
+      for (let xx = x - half; xx <= x + half; xx += 1) {
+        const i = (yy * img.width + xx) * 3;
+        sum += 0.2126 * img.data[i]! + 0.7152 * img.data[i + 1]! + 0.0722 * img.data[i + 2]!;
+        n += 1;
+      }
+    }
+    return sum / n;
+  };
+
+  it("lifts a dark, browned dish by close to half a stop, its colour by less, and leaves a light dish as it was", async () => {
+    for (const style of ['natural', 'professional', 'minimal'] as const) {
+      const dark = plated([95, 55, 30]);
+      const lifted = await finishInPlace(dark.photo, dark.mask, IN_PLACE_LOOKS[style]);
+      const flat = await finishInPlace(dark.photo, dark.mask, { ...IN_PLACE_LOOKS[style], shadowLift: 0 });
+      const light = meanLuma(lifted, 200, 200, 40) / meanLuma(flat, 200, 200, 40);
+      const colour = chroma(lifted, 200, 200, 40) / chroma(flat, 200, 200, 40);
+      expect(light, style).toBeGreaterThan(1.25);
+      // The colour rises by less than the light (a gain on every channel made browned food orange).
+      expect(colour - 1, style).toBeLessThan((light - 1) * 0.6);
+      const pale = plated([230, 200, 160]);
+      const same = await finishInPlace(pale.photo, pale.mask, IN_PLACE_LOOKS[style]);
+      const without = await finishInPlace(pale.photo, pale.mask, { ...IN_PLACE_LOOKS[style], shadowLift: 0 });
+      expect(Math.abs(meanLuma(same, 200, 200, 60) - meanLuma(without, 200, 200, 60)), style).toBeLessThan(0.5);
+    }
+  });
+
+  it('lifts a dark dish less in premium, which keeps its depth', async () => {
+    const dark = plated([95, 55, 30]);
+    const gain = async (style: 'premium' | 'natural') =>
+      meanLuma(await finishInPlace(dark.photo, dark.mask, IN_PLACE_LOOKS[style]), 200, 200, 40) /
+      meanLuma(await finishInPlace(dark.photo, dark.mask, { ...IN_PLACE_LOOKS[style], shadowLift: 0 }), 200, 200, 40);
+    expect(await gain('premium')).toBeLessThan((await gain('natural')) - 0.15);
+  });
+
+  it("fades the scene's own colour away from the dish in every style, the dish's colour untouched by it", async () => {
+    const { photo, mask } = plated([180, 120, 70]);
+    for (const style of ENHANCEMENT_STYLES) {
+      const out = await finishInPlace(photo, mask, IN_PLACE_LOOKS[style]);
+      const full = await finishInPlace(photo, mask, { ...IN_PLACE_LOOKS[style], backgroundChroma: 1 });
+      expect(chroma(out, 12, 12, 8), style).toBeLessThan(chroma(full, 12, 12, 8) * 0.85);
+      expect(Math.abs(chroma(out, 200, 200, 40) - chroma(full, 200, 200, 40)), style).toBeLessThan(0.5);
+    }
+  });
+});
+
 describe("a menu's backdrop behind a photo kept in place", () => {
   it('moves the background toward the backdrop colour and leaves the dish alone', async () => {
     const width = 480;
@@ -408,8 +475,11 @@ describe('premium kept in place', () => {
         return decode(result.image);
       }),
     );
-    // Its darkest 5% within a tenth of natural's (the style's own deep curve: 16% darker), its mid-tones still below natural's.
-    expect(lumaAt(premium!, 0.05)).toBeGreaterThan(lumaAt(natural!, 0.05) * 0.9);
+    // Its darkest 5% about as light as the photo's own (the style's own deep curve took them 16% under),
+    // its mid-tones still below natural's, whose shadows are lifted further.
+    const input = await decode(await sharp(photo).jpeg({ quality: 95 }).toBuffer());
+    expect(lumaAt(premium!, 0.05)).toBeGreaterThan(lumaAt(input, 0.05) * 0.97);
+    expect(lumaAt(premium!, 0.05)).toBeLessThan(lumaAt(natural!, 0.05));
     expect(lumaAt(premium!, 0.5)).toBeLessThan(lumaAt(natural!, 0.5) - 2);
   });
 });

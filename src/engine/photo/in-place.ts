@@ -1,8 +1,8 @@
 // The finish of a photo enhanced in place (its own scene kept): what a photographer's lens and a
 // retoucher would have added. Depth of field from the matte — the scene softened progressively with
 // distance from the dish, the dish itself crisp —, the background's exposure by style (premium
-// sinks it, minimal lifts it toward white), clarity (large-radius local contrast), vibrance and a
-// chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft
+// sinks it, minimal lifts it toward white) and its colour faded, clarity (large-radius local
+// contrast), a lift of its shadows, vibrance and a chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft
 // background looks the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
 // colours never bleed into the softened scene around it. A photo of a menu (`MenuPull`) also has its
 // background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
@@ -27,23 +27,27 @@ export interface InPlaceLook {
   midtones: number;
   /** Darkening of the scene toward the corners, centred on the dish (0..1); the dish itself is spared. */
   vignette: number;
+  /** Share of the scene's own colour (chroma) kept at full distance from the dish (1: all of it). */
+  backgroundChroma: number;
+  /** Lift of the dish's shadows, its light only, driven by its large-radius light (0: none; 0.45: its darkest parts ×1.45, ≈ +0.5 EV). */
+  shadowLift: number;
 }
 
 export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
   // Gentle: a little softness behind, a little snap on the food.
-  natural: { blur: 0.009, backgroundTone: 0, clarity: 0.3, vibrance: 0.15, saturation: 1, midtones: 1, vignette: 0.12 },
+  natural: { blur: 0.009, backgroundTone: 0, clarity: 0.3, vibrance: 0.15, saturation: 1, midtones: 1, vignette: 0.12, backgroundChroma: 0.8, shadowLift: 0.45 },
   // Dark and moody: the scene sinks away from a rich, contrasty dish.
   // (A blind review of 24 photos called −0.5 / 1.22 / 0.55 "muddy, heavy vignette": toned down.)
   // (Round 8 again called its grey corners "heavy", "dingy" on 5 photos: the scene sinks less, the food stays rich.)
-  premium: { blur: 0.012, backgroundTone: -0.15, clarity: 0.4, vibrance: 0.2, saturation: 1, midtones: 1.1, vignette: 0.16 },
+  premium: { blur: 0.012, backgroundTone: -0.15, clarity: 0.4, vibrance: 0.2, saturation: 1, midtones: 1.1, vignette: 0.16, backgroundChroma: 0.65, shadowLift: 0.2 },
   // Neutral and crisp: the most local contrast, a clean background.
-  professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.45, vibrance: 0.16, saturation: 1, midtones: 0.97, vignette: 0 },
+  professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.45, vibrance: 0.16, saturation: 1, midtones: 0.97, vignette: 0, backgroundChroma: 0.75, shadowLift: 0.35 },
   // Airy and light: a soft, bright background.
   // (The same review called +0.4 / 0.88 "hazy, washed out": a lighter touch, and clarity so it stays crisp.)
   // (Blind round 29 called its food "pale, washed out" beside the other styles: a little more colour —
   // vibrance 0.1 → 0.15 and a 1.15 chroma gain on the dish — took 3 better / 6 same to 8 / 1 of 9 photos;
   // round 30, old and new shuffled over all 17 photos kept in place: new preferred 13, old 0.)
-  minimal: { blur: 0.014, backgroundTone: 0.16, clarity: 0.3, vibrance: 0.15, saturation: 1.15, midtones: 0.95, vignette: 0 },
+  minimal: { blur: 0.014, backgroundTone: 0.16, clarity: 0.3, vibrance: 0.15, saturation: 1.15, midtones: 0.95, vignette: 0, backgroundChroma: 0.7, shadowLift: 0.35 },
 };
 
 /**
@@ -80,6 +84,10 @@ const CLARITY_SIGMA = 0.012;
 /** Highlights above this fade out of the clarity's brightening, and values above the knee roll off below PEAK. */
 const CLARITY_HIGHLIGHT: [number, number] = [190, 245];
 const KNEE = 236;
+/** The dish's shadow lift is full where its large-radius light is below the first value and gone from the second. */
+const SHADOW_LIFT_RANGE: [number, number] = [50, 160];
+/** Share of the shadow lift's gain that the dish's colour takes too. */
+const LIFT_CHROMA = 0.5;
 /** Clarity over the whole photo when no dish was found (share of the style's). */
 const NO_DISH_CLARITY = 0.5;
 /** The vignette starts at this normalised radius² from the dish's centre and is full at the next. */
@@ -268,7 +276,7 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   const out = Buffer.allocUnsafe(src.length);
   const px = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
   const tone = look.backgroundTone < 0 ? look.backgroundTone * ease : look.backgroundTone;
-  const { clarity, vibrance, saturation } = look;
+  const { clarity, vibrance, saturation, shadowLift, backgroundChroma } = look;
   const vignette = look.vignette * ease;
   const noDishWeight = dish ? 0 : NO_DISH_CLARITY;
   for (let y = 0; y < height; y += 1) {
@@ -284,11 +292,18 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       const onDish = spare ? spare.data[i]! / 255 : 0;
       if (m > 0) {
         const l = luma(r, g, b);
-        let detail = (l - luma(base[p]!, base[p + 1]!, base[p + 2]!)) * clarity * m;
+        const lb = luma(base[p]!, base[p + 1]!, base[p + 2]!);
+        let detail = (l - lb) * clarity * m;
         if (detail > 0 && l > CLARITY_HIGHLIGHT[0]) detail *= 1 - smoothstep(CLARITY_HIGHLIGHT[0], CLARITY_HIGHLIGHT[1], l);
-        r += detail;
-        g += detail;
-        b += detail;
+        const lift = 1 + shadowLift * m * (1 - smoothstep(SHADOW_LIFT_RANGE[0], SHADOW_LIFT_RANGE[1], lb));
+        // The light rises and the colour (its distance from the grey of the same light) half as much: a
+        // gain on all three channels pushed browned, saturated food to a blotchy orange in a blind A/B,
+        // the light alone read as milky and hazy in the next.
+        const lit = (l + detail) * lift;
+        const colour = 1 + (lift - 1) * LIFT_CHROMA;
+        r = lit + (r - l) * colour;
+        g = lit + (g - l) * colour;
+        b = lit + (b - l) * colour;
         const max = Math.max(r, g, b);
         if (max > 0 && (vibrance > 0 || saturation !== 1)) {
           // Vibrance, then the dish's chroma gain (one scale about the same luma).
@@ -307,6 +322,13 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
           r += (scene[p]! - r) * blend;
           g += (scene[p + 1]! - g) * blend;
           b += (scene[p + 2]! - b) * blend;
+          // Its colour fades with the distance too, the eye kept on the dish — gently near it (f²): a tub
+          // behind the dish that the mask half takes for dish showed a seam where its colour changed.
+          const keep = 1 - (1 - backgroundChroma) * f * f;
+          const ls = luma(r, g, b);
+          r = ls + (r - ls) * keep;
+          g = ls + (g - ls) * keep;
+          b = ls + (b - ls) * keep;
           if (tone < 0) {
             const k = 1 + tone * f;
             r *= k;
