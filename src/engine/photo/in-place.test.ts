@@ -227,7 +227,7 @@ describe("the dish's own light and the scene's colour in place", () => {
     return sum / n;
   };
 
-  it("lifts a dark, browned dish by close to half a stop, its colour by less, and leaves a light dish as it was", async () => {
+  it('lifts a dark, browned dish by close to half a stop, its colour by less, and leaves a light dish as it was', async () => {
     for (const style of ['natural', 'professional', 'minimal'] as const) {
       const dark = plated([95, 55, 30]);
       const lifted = await finishInPlace(dark.photo, dark.mask, IN_PLACE_LOOKS[style]);
@@ -249,7 +249,7 @@ describe("the dish's own light and the scene's colour in place", () => {
     const gain = async (style: 'premium' | 'natural') =>
       meanLuma(await finishInPlace(dark.photo, dark.mask, IN_PLACE_LOOKS[style]), 200, 200, 40) /
       meanLuma(await finishInPlace(dark.photo, dark.mask, { ...IN_PLACE_LOOKS[style], shadowLift: 0 }), 200, 200, 40);
-    expect(await gain('premium')).toBeLessThan((await gain('natural')) - 0.15);
+    expect(await gain('premium')).toBeLessThan((await gain('natural')) - 0.1);
   });
 
   it("fades the scene's own colour away from the dish in every style, the dish's colour untouched by it", async () => {

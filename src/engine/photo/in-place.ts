@@ -39,15 +39,15 @@ export const IN_PLACE_LOOKS: Record<EnhancementStyle, InPlaceLook> = {
   // Dark and moody: the scene sinks away from a rich, contrasty dish.
   // (A blind review of 24 photos called −0.5 / 1.22 / 0.55 "muddy, heavy vignette": toned down.)
   // (Round 8 again called its grey corners "heavy", "dingy" on 5 photos: the scene sinks less, the food stays rich.)
-  premium: { blur: 0.012, backgroundTone: -0.15, clarity: 0.4, vibrance: 0.2, saturation: 1, midtones: 1.1, vignette: 0.16, backgroundChroma: 0.65, shadowLift: 0.2 },
+  premium: { blur: 0.012, backgroundTone: -0.15, clarity: 0.4, vibrance: 0.2, saturation: 1, midtones: 1.1, vignette: 0.16, backgroundChroma: 0.65, shadowLift: 0.3 },
   // Neutral and crisp: the most local contrast, a clean background.
-  professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.45, vibrance: 0.16, saturation: 1, midtones: 0.97, vignette: 0, backgroundChroma: 0.75, shadowLift: 0.35 },
+  professional: { blur: 0.011, backgroundTone: 0.06, clarity: 0.45, vibrance: 0.16, saturation: 1, midtones: 0.97, vignette: 0, backgroundChroma: 0.75, shadowLift: 0.45 },
   // Airy and light: a soft, bright background.
   // (The same review called +0.4 / 0.88 "hazy, washed out": a lighter touch, and clarity so it stays crisp.)
   // (Blind round 29 called its food "pale, washed out" beside the other styles: a little more colour —
   // vibrance 0.1 → 0.15 and a 1.15 chroma gain on the dish — took 3 better / 6 same to 8 / 1 of 9 photos;
   // round 30, old and new shuffled over all 17 photos kept in place: new preferred 13, old 0.)
-  minimal: { blur: 0.014, backgroundTone: 0.16, clarity: 0.3, vibrance: 0.15, saturation: 1.15, midtones: 0.95, vignette: 0, backgroundChroma: 0.7, shadowLift: 0.35 },
+  minimal: { blur: 0.014, backgroundTone: 0.16, clarity: 0.3, vibrance: 0.15, saturation: 1.15, midtones: 0.95, vignette: 0, backgroundChroma: 0.7, shadowLift: 0.45 },
 };
 
 /**
