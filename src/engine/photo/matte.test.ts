@@ -51,6 +51,28 @@ describe('analyseMatte + refineMatte', () => {
     expect(analysis.coverage).toBeLessThan(expected * 1.1);
   });
 
+  it('drops a second item the model only half sees when it stands apart from the dish, and keeps it beside the dish or when read surely', () => {
+    /** A 640×480 map: the dish (read 255) on the left and a disc read at `value` whose left edge is `gap` px from the dish's. */
+    const map = (value: number, gap: number) => {
+      const width = 640;
+      const height = 480;
+      const data = Buffer.alloc(width * height);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          if ((x - 220) ** 2 + (y - 240) ** 2 < 150 ** 2) data[y * width + x] = 255;
+          else if ((x - (370 + gap + 70)) ** 2 + (y - 240) ** 2 < 70 ** 2) data[y * width + x] = value;
+        }
+      }
+      return analyseMatte({ data, width, height });
+    };
+    // An empty stack of side plates the model reads at ~150, across the table: not a dish to set on the new scene.
+    expect(map(160, 60).items).toBe(1);
+    // Read surely, it is a side dish: kept.
+    expect(map(240, 60).items).toBe(2);
+    // Half seen right beside the dish (a rim arc cut off from the food by a dim band): kept.
+    expect(map(160, 8).items).toBe(2);
+  });
+
   it('drops a second item cut by the frame when the main dish is whole', async () => {
     const cutSide: DishShape = { plate: { cx: 0.4, cy: 0.5, rx: 0.25, ry: 0.3 }, food: [{ cx: 0.98, cy: 0.5, r: 0.08 }] };
     const { analysis } = await runMatte(cutSide);

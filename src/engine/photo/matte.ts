@@ -22,6 +22,14 @@ import { digest } from './segment-memo.ts';
 const SOLID_THRESHOLD = 115;
 /** A component with at least this share of the largest one is a second item, kept. */
 const SECOND_ITEM_SHARE = 0.12;
+/**
+ * A second item the model reads at under this on average (0..255) is one it only half sees — an
+ * empty stack of side plates at the table's edge (IMG_20210402_184012, read at ~150 where the dishes
+ * read 250+) — not a dish to set on the new scene: dropped.
+ */
+const SURE_ITEM = 200;
+/** …when it stands this far (share of the long side) from the main item, at least. */
+const APART = 0.03;
 /** Components smaller than this share of the frame are specks, dropped. */
 const MIN_ITEM_SHARE = 0.002;
 /** Half-width of the band (in matte pixels, per 640 px of long side) where the edge may move. */
@@ -430,7 +438,14 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const largestId = largestComponent(areas);
   const largest = areas[largestId] ?? 0;
   const minArea = Math.max(largest * SECOND_ITEM_SHARE, n * MIN_ITEM_SHARE);
-  const keep = areas.map((area, id) => id > 0 && area >= minArea);
+  // What the model reads, on average, over each component; and the components the largest, grown by
+  // APART of the long side, reaches (a plate's rim arc cut off from its food by a dim band).
+  const sums = new Float64Array(areas.length);
+  for (let i = 0; i < n; i += 1) sums[labels[i]!]! += data[i]!;
+  const besideMain = new Uint8Array(areas.length);
+  const grown = morph(Uint8Array.from(labels, (id) => (id === largestId ? 1 : 0)), width, height, Math.max(1, APART * Math.max(width, height)));
+  for (let i = 0; i < n; i += 1) if (grown[i]) besideMain[labels[i]!] = 1;
+  const keep = areas.map((area, id) => id > 0 && area >= minArea && (id === largestId || besideMain[id] === 1 || sums[id]! / area >= SURE_ITEM));
   // A second item cut by the photo's edge would float with a straight side: when the main item is
   // whole, drop the cut ones instead of giving up the cut-out.
   const cut = componentsCutByEdge(labels, areas.length, width, height);
