@@ -24,7 +24,7 @@ const SOLID_THRESHOLD = 115;
 const SECOND_ITEM_SHARE = 0.12;
 /**
  * A second item the model reads at under this on average (0..255) is one it only half sees — an
- * empty stack of side plates at the table's edge (IMG_20210402_184012, read at ~150 where the dishes
+ * empty stack of side plates at the table's edge (IMG_20210402_184012, read at ~173 where the dishes
  * read 250+) — not a dish to set on the new scene: dropped.
  */
 const SURE_ITEM = 200;
