@@ -2,8 +2,8 @@
 // retoucher would have added. Depth of field from the matte — the scene softened progressively with
 // distance from the dish, the dish itself crisp —, the background's exposure by style (premium
 // sinks it, minimal lifts it toward white) and its colour faded, clarity (large-radius local
-// contrast), a lift of its shadows, vibrance and a chroma gain on the dish. Wide blurs run on a 4× smaller copy and are scaled back up: the soft
-// background looks the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
+// contrast), a lift of its shadows, vibrance and a chroma gain on the dish. Wide blurs run on a 4×
+// smaller copy and are scaled back up: the soft background looks the same and costs ~1/16th. The blur is normalised by the background's own weight, so the dish's
 // colours never bleed into the softened scene around it. A photo of a menu (`MenuPull`) also has its
 // background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
 // sits in the same set as the menu's cut-outs while its own scene still shows through.

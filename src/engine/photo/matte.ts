@@ -440,12 +440,16 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const minArea = Math.max(largest * SECOND_ITEM_SHARE, n * MIN_ITEM_SHARE);
   // What the model reads, on average, over each component; and the components the largest, grown by
   // APART of the long side, reaches (a plate's rim arc cut off from its food by a dim band).
+  // (The grown mask only when some second item is read that faintly: most photos have none.)
   const sums = new Float64Array(areas.length);
   for (let i = 0; i < n; i += 1) sums[labels[i]!]! += data[i]!;
+  const unsure = areas.map((area, id) => id > 0 && id !== largestId && area >= minArea && sums[id]! / area < SURE_ITEM);
   const besideMain = new Uint8Array(areas.length);
-  const grown = morph(Uint8Array.from(labels, (id) => (id === largestId ? 1 : 0)), width, height, Math.max(1, APART * Math.max(width, height)));
-  for (let i = 0; i < n; i += 1) if (grown[i]) besideMain[labels[i]!] = 1;
-  const keep = areas.map((area, id) => id > 0 && area >= minArea && (id === largestId || besideMain[id] === 1 || sums[id]! / area >= SURE_ITEM));
+  if (unsure.some(Boolean)) {
+    const grown = morph(Uint8Array.from(labels, (id) => (id === largestId ? 1 : 0)), width, height, Math.max(1, APART * Math.max(width, height)));
+    for (let i = 0; i < n; i += 1) if (grown[i]) besideMain[labels[i]!] = 1;
+  }
+  const keep = areas.map((area, id) => id > 0 && area >= minArea && (!unsure[id] || besideMain[id] === 1));
   // A second item cut by the photo's edge would float with a straight side: when the main item is
   // whole, drop the cut ones instead of giving up the cut-out.
   const cut = componentsCutByEdge(labels, areas.length, width, height);
