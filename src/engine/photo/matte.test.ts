@@ -526,3 +526,62 @@ describe('turnAnalysis', () => {
     expect([straight.width, straight.height]).toEqual([640, 480]);
   });
 });
+
+describe('refineMatte: a lone plate held to its rim', () => {
+  // A yellow plate on a pale cloth, greens on it; the model ran on past the rim in two shallow bumps:
+  // the cloth itself at the top right, and the greens carrying on over the rim at the bottom.
+  const width = 320;
+  const height = 240;
+  const plate = { cx: 160, cy: 120, a: 100, b: 80 };
+  const radius = (x: number, y: number) => Math.hypot((x + 0.5 - plate.cx) / plate.a, (y + 0.5 - plate.cy) / plate.b);
+  const angle = (x: number, y: number) => (Math.atan2(y + 0.5 - plate.cy, x + 0.5 - plate.cx) * 180) / Math.PI;
+  const clothBump = (x: number, y: number) => Math.abs(angle(x, y) + 40) < 10 && radius(x, y) <= 1.045;
+  const greensBump = (x: number, y: number) => Math.abs(angle(x, y) - 90) < 10 && radius(x, y) <= 1.045;
+  const data = Buffer.alloc(width * height * 3);
+  const solid = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const r = radius(x, y);
+      const greens = r <= 0.6 || (greensBump(x, y) && r >= 0.8);
+      const colour = greens ? [70, 140, 60] : r <= 1 ? [232, 186, 40] : [236, 232, 224];
+      data.set(colour, (y * width + x) * 3);
+      solid[y * width + x] = r <= 1 || clothBump(x, y) || greensBump(x, y) ? 1 : 0;
+    }
+  }
+  const guide = { data, width, height };
+  const analysis = {
+    solid,
+    width,
+    height,
+    coverage: solid.reduce((a, b) => a + b, 0) / solid.length,
+    touchesEdge: false,
+    edgeShares: { top: 0, right: 0, bottom: 0, left: 0 },
+    box: { left: 55, top: 35, width: 211, height: 171 },
+    items: 1,
+    plateAdded: false,
+    vessel: true,
+    cutlery: null,
+    chopsticks: null,
+    torn: false,
+  };
+  const meanAlpha = (alpha: Buffer, where: (x: number, y: number) => boolean) => {
+    let sum = 0;
+    let count = 0;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (!where(x, y)) continue;
+        sum += alpha[y * width + x]!;
+        count += 1;
+      }
+    }
+    return sum / count;
+  };
+
+  it('drops the cloth the model ran on with past the rim, and keeps the greens over it and the rim itself', () => {
+    const alpha = refineMatte(analysis, guide, guide).data;
+    const beyond = (x: number, y: number) => radius(x, y) >= 1.02 && radius(x, y) <= 1.04;
+    expect(meanAlpha(alpha, (x, y) => clothBump(x, y) && beyond(x, y))).toBeLessThan(24);
+    expect(meanAlpha(alpha, (x, y) => greensBump(x, y) && beyond(x, y))).toBeGreaterThan(200);
+    expect(meanAlpha(alpha, (x, y) => radius(x, y) >= 0.95 && radius(x, y) <= 0.98)).toBeGreaterThan(250);
+  });
+});

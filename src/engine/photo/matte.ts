@@ -14,7 +14,7 @@ import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
 import { dropTray } from './tray.ts';
 import { dropShadowedLip } from './lip.ts';
-import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, trimProtrusions } from './vessel.ts';
+import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, tableBumps, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 
@@ -830,6 +830,7 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
   const y0 = Math.floor(ry / sy);
   const y1 = Math.min(H, Math.ceil((ry + rh) / sy));
   const data = working.data;
+  const clip = rimClip(analysis, guide);
   for (let y = y0; y < y1; y += 1) {
     const fy = (y + 0.5) * sy;
     const my = Math.min(height - 1, Math.floor(fy)) * width;
@@ -869,7 +870,76 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
       alpha[i] = Math.round(smoothstep(EDGE_RAMP[0], EDGE_RAMP[1], q) * 255);
     }
   }
+  if (clip) clipToRim(alpha, W, { x0, x1, y0, y1 }, clip, width, sx, sy);
   return { data: alpha, width: W, height: H };
+}
+
+/** A lone vessel's outline on one ellipse over this share (tight fit): its rim is known… */
+const CLIP_RIM_SHARE = 0.9;
+/** Working pixels over which the alpha fades across the rim's line. */
+const CLIP_RAMP = 1.5;
+
+/** A bump of the table smaller than this many matte pixels (at 640 px) is the edge's own noise, left alone. */
+const CLIP_MIN_BUMP = 40;
+
+interface RimClip {
+  ellipse: Ellipse;
+  /** How much the alpha is held to the rim per matte pixel (0–1): the table's bumps, grown by the edge band and feathered. */
+  held: Float32Array;
+}
+
+/**
+ * …and where the model ran on past it in shallow bumps of the table round the dish (a white cloth
+ * beside a light lip), the alpha is held to it there: the edge's refinement kept those bumps, and on
+ * the new scene they read as scraps of the old tablecloth stuck to the plate (round 52,
+ * repas-france-02/-06/-08: "leftover tablecloth bumps and notches on the rim"). Only there: held all
+ * round, a rim not quite on its ellipse was cut flat or notched (round 53, a bowl's rim). Null when the
+ * dish is not one vessel whose rim is known, or no bump is the table.
+ */
+function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
+  const { solid, width, height } = analysis;
+  if (!analysis.vessel || analysis.items !== 1) return null;
+  const fit = outlineEllipse(solid, width, height, true);
+  if (!fit || fit.share < CLIP_RIM_SHARE) return null;
+  const scaleRef = Math.max(width, height) / 640;
+  const bumps = tableBumps(solid, guide, fit.ellipse, CLIP_MIN_BUMP * scaleRef * scaleRef).mask;
+  if (!bumps) return null;
+  // Feathered, so the rim held at a bump's ends meets the rim left as it was without a step.
+  const grow = Math.max(1, Math.round((EDGE_BAND + 1) * scaleRef));
+  const grown = morph(bumps, width, height, grow);
+  return { ellipse: fit.ellipse, held: boxMean(Float32Array.from(grown), width, height, grow) };
+}
+
+/**
+ * Holds `alpha` (working size, `W` wide; non-zero only within `span`) within the clip's rim where it
+ * is held (matte pixels, `width` wide; `sx`, `sy` working → matte), fading over CLIP_RAMP pixels.
+ */
+function clipToRim(alpha: Buffer, W: number, span: { x0: number; x1: number; y0: number; y1: number }, clip: RimClip, width: number, sx: number, sy: number): void {
+  const { ellipse: e, held } = clip;
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  // Relative radius per working pixel along the rim (its smaller semi-axis, the steeper side).
+  const perPixel = Math.max(sx, sy) / Math.min(e.a, e.b);
+  const edge = 1 + perPixel * 0.5;
+  const ramp = perPixel * CLIP_RAMP;
+  for (let y = span.y0; y < span.y1; y += 1) {
+    const my = (y + 0.5) * sy;
+    const dy = my - e.cy;
+    for (let x = span.x0; x < span.x1; x += 1) {
+      const i = y * W + x;
+      if (!alpha[i]) continue;
+      const mx = (x + 0.5) * sx;
+      const dx = mx - e.cx;
+      const u = (dx * cos + dy * sin) / e.a;
+      const v = (-dx * sin + dy * cos) / e.b;
+      const r = Math.sqrt(u * u + v * v);
+      if (r <= edge - ramp / 2) continue;
+      const weight = held[Math.floor(my) * width + Math.floor(mx)]!;
+      if (weight <= 0) continue;
+      const keep = Math.min(1, Math.max(0, (edge + ramp / 2 - r) / ramp));
+      alpha[i] = Math.round(alpha[i]! * (1 - weight * (1 - keep)));
+    }
+  }
 }
 
 /** Bounding box of alpha ≥ threshold, or null. */

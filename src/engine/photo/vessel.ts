@@ -721,6 +721,40 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
   return { mask: out ?? region, removed };
 }
 
+/** A bump beyond a whole vessel's rim reaching past this relative radius is no scrap of the table: food heaped over the rim, a handle, kept chopsticks. */
+const BUMP_DEEP = 1.06;
+
+/**
+ * The shallow bumps of `region` (0/1, one vessel) beyond its rim's ellipse `e` that `readPart` reads
+ * as the table round the dish — a white cloth the model ran on with past a light lip — as a mask
+ * (null when none) and their count; bumps under `minArea` pixels are not read. Food over the rim, an oval plate's pointed ends and what reaches
+ * past BUMP_DEEP are not among them.
+ */
+export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minArea = 0): { mask: Uint8Array | null; count: number } {
+  const { width, height } = guide;
+  const radius = radiusFor(e);
+  const beyond = new Uint8Array(width * height);
+  const rel = new Float32Array(width * height);
+  for (let p = 0; p < beyond.length; p += 1) {
+    if (!region[p]) continue;
+    rel[p] = radius((p % width) + 0.5, Math.floor(p / width) + 0.5);
+    if (rel[p]! > 1) beyond[p] = 1;
+  }
+  const { labels, areas } = connectedComponents(beyond, width, height);
+  const deep = new Uint8Array(areas.length);
+  const bins = areas.map(() => new Uint8Array(360));
+  for (let p = 0; p < beyond.length; p += 1) {
+    const id = labels[p]!;
+    if (!id) continue;
+    if (rel[p]! > BUMP_DEEP) deep[id] = 1;
+    bins[id]![Math.floor(((Math.atan2(Math.floor(p / width) + 0.5 - e.cy, (p % width) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360)] = 1;
+  }
+  const boxes = labelBoxes(labels, areas.length, width);
+  const table = areas.map((area, id) => id > 0 && area >= minArea && !deep[id] && readPart(e, id, boxes[id]!, labels, bins[id]!, region, width, 0, 0, guide).isTable);
+  const count = table.filter(Boolean).length;
+  return { mask: count ? Uint8Array.from(labels, (id) => (table[id] ? 1 : 0)) : null, count };
+}
+
 /** Radius of the disc that smooths a rim's outline, as a share of the square root of the item's area (a fork's tine is under 1%). */
 const RIM_OPEN_SHARE = 0.012;
 /** …at least this many pixels. */
