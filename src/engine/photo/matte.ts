@@ -886,6 +886,8 @@ interface RimClip {
   ellipse: Ellipse;
   /** How much the alpha is held to the rim per matte pixel (0–1): the table's bumps, grown by the edge band and feathered. */
   held: Float32Array;
+  /** The matte box where `held` is non-zero. */
+  box: Box;
 }
 
 /**
@@ -907,7 +909,18 @@ function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
   // Feathered, so the rim held at a bump's ends meets the rim left as it was without a step.
   const grow = Math.max(1, Math.round((EDGE_BAND + 1) * scaleRef));
   const grown = morph(bumps, width, height, grow);
-  return { ellipse: fit.ellipse, held: boxMean(Float32Array.from(grown), width, height, grow) };
+  const box = valuesBox(grown, width, height, 1);
+  if (!box) return null;
+  // The feathering reaches `grow` beyond the grown bumps.
+  const left = Math.max(0, box.left - grow - 1);
+  const top = Math.max(0, box.top - grow - 1);
+  const reach = {
+    left,
+    top,
+    width: Math.min(width, box.left + box.width + grow + 1) - left,
+    height: Math.min(height, box.top + box.height + grow + 1) - top,
+  };
+  return { ellipse: fit.ellipse, held: boxMean(Float32Array.from(grown), width, height, grow), box: reach };
 }
 
 /**
@@ -915,17 +928,21 @@ function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
  * is held (matte pixels, `width` wide; `sx`, `sy` working → matte), fading over CLIP_RAMP pixels.
  */
 function clipToRim(alpha: Buffer, W: number, span: { x0: number; x1: number; y0: number; y1: number }, clip: RimClip, width: number, sx: number, sy: number): void {
-  const { ellipse: e, held } = clip;
+  const { ellipse: e, held, box } = clip;
+  const x0 = Math.max(span.x0, Math.floor(box.left / sx));
+  const x1 = Math.min(span.x1, Math.ceil((box.left + box.width) / sx));
+  const y0 = Math.max(span.y0, Math.floor(box.top / sy));
+  const y1 = Math.min(span.y1, Math.ceil((box.top + box.height) / sy));
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
   // Relative radius per working pixel along the rim (its smaller semi-axis, the steeper side).
   const perPixel = Math.max(sx, sy) / Math.min(e.a, e.b);
   const edge = 1 + perPixel * 0.5;
   const ramp = perPixel * CLIP_RAMP;
-  for (let y = span.y0; y < span.y1; y += 1) {
+  for (let y = y0; y < y1; y += 1) {
     const my = (y + 0.5) * sy;
     const dy = my - e.cy;
-    for (let x = span.x0; x < span.x1; x += 1) {
+    for (let x = x0; x < x1; x += 1) {
       const i = y * W + x;
       if (!alpha[i]) continue;
       const mx = (x + 0.5) * sx;

@@ -485,9 +485,17 @@ function bandSamples(pixels: readonly number[]): number[] {
 /** Whether a pixel of `data` (RGB) lies within LOOKS_LIKE of one of the samples of `pixels`. */
 function looksLikeAny(data: Uint8Array, pixels: readonly number[]): (p: number) => boolean {
   const samples = bandSamples(pixels);
+  // Squared distances (Math.hypot is many times slower, and this runs per pixel per sample).
+  const limit = LOOKS_LIKE * LOOKS_LIKE;
   return (p) => {
+    const r = data[p * 3]!;
+    const g = data[p * 3 + 1]!;
+    const b = data[p * 3 + 2]!;
     for (const s of samples) {
-      if (Math.hypot(data[p * 3]! - data[s * 3]!, data[p * 3 + 1]! - data[s * 3 + 1]!, data[p * 3 + 2]! - data[s * 3 + 2]!) <= LOOKS_LIKE) return true;
+      const dr = r - data[s * 3]!;
+      const dg = g - data[s * 3 + 1]!;
+      const db = b - data[s * 3 + 2]!;
+      if (dr * dr + dg * dg + db * db <= limit) return true;
     }
     return false;
   };
@@ -568,9 +576,13 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
       }
       const dx = x + 0.5 - e.cx;
       const dy = y + 0.5 - e.cy;
+      // The bands first (cheap), the angle only for what lies in one.
+      const u = (dx * cos + dy * sin) / e.a;
+      const v = (-dx * sin + dy * cos) / e.b;
+      const r = Math.sqrt(u * u + v * v);
+      if (r < INSIDE_BAND[0] || r > TABLE_BAND[1] || (r > INSIDE_BAND[1] && r < TABLE_BAND[0])) continue;
       const angle = Math.floor(((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360);
       if (!near[angle]) continue;
-      const r = Math.hypot((dx * cos + dy * sin) / e.a, (-dx * sin + dy * cos) / e.b);
       if (r >= TABLE_BAND[0] && r <= TABLE_BAND[1] && !(q >= 0 && item[q])) table.push(gy * width + gx);
       else if (r >= INSIDE_BAND[0] && r <= INSIDE_BAND[1] && bins[angle]) inside.push(gy * width + gx);
     }
@@ -732,27 +744,41 @@ const BUMP_DEEP = 1.06;
  */
 export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minArea = 0): { mask: Uint8Array | null; count: number } {
   const { width, height } = guide;
-  const radius = radiusFor(e);
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
   const beyond = new Uint8Array(width * height);
   const rel = new Float32Array(width * height);
-  for (let p = 0; p < beyond.length; p += 1) {
-    if (!region[p]) continue;
-    rel[p] = radius((p % width) + 0.5, Math.floor(p / width) + 0.5);
-    if (rel[p]! > 1) beyond[p] = 1;
+  for (let y = 0; y < height; y += 1) {
+    const dy = y + 0.5 - e.cy;
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (!region[p]) continue;
+      const dx = x + 0.5 - e.cx;
+      const u = (dx * cos + dy * sin) / e.a;
+      const v = (-dx * sin + dy * cos) / e.b;
+      rel[p] = Math.sqrt(u * u + v * v);
+      if (rel[p]! > 1) beyond[p] = 1;
+    }
   }
   const { labels, areas } = connectedComponents(beyond, width, height);
+  // Only bumps of minArea or more are read (most are a pixel or two of the edge's own noise).
+  const read = areas.map((area, id) => id > 0 && area >= minArea);
+  if (!read.some(Boolean)) return { mask: null, count: 0 };
   const deep = new Uint8Array(areas.length);
-  const bins = areas.map(() => new Uint8Array(360));
+  const bins: (Uint8Array | null)[] = areas.map((_, id) => (read[id] ? new Uint8Array(360) : null));
   for (let p = 0; p < beyond.length; p += 1) {
     const id = labels[p]!;
-    if (!id) continue;
+    if (!id || !read[id]) continue;
     if (rel[p]! > BUMP_DEEP) deep[id] = 1;
     bins[id]![Math.floor(((Math.atan2(Math.floor(p / width) + 0.5 - e.cy, (p % width) + 0.5 - e.cx) * 180) / Math.PI + 360) % 360)] = 1;
   }
   const boxes = labelBoxes(labels, areas.length, width);
-  const table = areas.map((area, id) => id > 0 && area >= minArea && !deep[id] && readPart(e, id, boxes[id]!, labels, bins[id]!, region, width, 0, 0, guide).isTable);
+  const table = areas.map((_, id) => read[id]! && !deep[id] && readPart(e, id, boxes[id]!, labels, bins[id]!, region, width, 0, 0, guide).isTable);
   const count = table.filter(Boolean).length;
-  return { mask: count ? Uint8Array.from(labels, (id) => (table[id] ? 1 : 0)) : null, count };
+  if (!count) return { mask: null, count };
+  const mask = new Uint8Array(width * height);
+  for (let p = 0; p < mask.length; p += 1) if (table[labels[p]!]) mask[p] = 1;
+  return { mask, count };
 }
 
 /** Radius of the disc that smooths a rim's outline, as a share of the square root of the item's area (a fork's tine is under 1%). */
