@@ -904,7 +904,7 @@ function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
   const fit = outlineEllipse(solid, width, height, true);
   if (!fit || fit.share < CLIP_RIM_SHARE) return null;
   const scaleRef = Math.max(width, height) / 640;
-  const bumps = tableBumps(solid, guide, fit.ellipse, CLIP_MIN_BUMP * scaleRef * scaleRef).mask;
+  const bumps = tableBumps(solid, guide, fit.ellipse, CLIP_MIN_BUMP * scaleRef * scaleRef);
   if (!bumps) return null;
   // Feathered, so the rim held at a bump's ends meets the rim left as it was without a step.
   const grow = Math.max(1, Math.round((EDGE_BAND + 1) * scaleRef));

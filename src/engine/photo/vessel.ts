@@ -738,11 +738,11 @@ const BUMP_DEEP = 1.06;
 
 /**
  * The shallow bumps of `region` (0/1, one vessel) beyond its rim's ellipse `e` that `readPart` reads
- * as the table round the dish — a white cloth the model ran on with past a light lip — as a mask
- * (null when none) and their count; bumps under `minArea` pixels are not read. Food over the rim, an oval plate's pointed ends and what reaches
- * past BUMP_DEEP are not among them.
+ * as the table round the dish — a white cloth the model ran on with past a light lip — as a mask, or
+ * null when none; bumps under `minArea` pixels are not read. Food over the rim, an oval plate's
+ * pointed ends and what reaches past BUMP_DEEP are not among them.
  */
-export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minArea = 0): { mask: Uint8Array | null; count: number } {
+export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minArea = 0): Uint8Array | null {
   const { width, height } = guide;
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
@@ -763,7 +763,7 @@ export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minA
   const { labels, areas } = connectedComponents(beyond, width, height);
   // Only bumps of minArea or more are read (most are a pixel or two of the edge's own noise).
   const read = areas.map((area, id) => id > 0 && area >= minArea);
-  if (!read.some(Boolean)) return { mask: null, count: 0 };
+  if (!read.some(Boolean)) return null;
   const deep = new Uint8Array(areas.length);
   const bins: (Uint8Array | null)[] = areas.map((_, id) => (read[id] ? new Uint8Array(360) : null));
   for (let p = 0; p < beyond.length; p += 1) {
@@ -774,11 +774,10 @@ export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minA
   }
   const boxes = labelBoxes(labels, areas.length, width);
   const table = areas.map((_, id) => read[id]! && !deep[id] && readPart(e, id, boxes[id]!, labels, bins[id]!, region, width, 0, 0, guide).isTable);
-  const count = table.filter(Boolean).length;
-  if (!count) return { mask: null, count };
+  if (!table.some(Boolean)) return null;
   const mask = new Uint8Array(width * height);
   for (let p = 0; p < mask.length; p += 1) if (table[labels[p]!]) mask[p] = 1;
-  return { mask, count };
+  return mask;
 }
 
 /** Radius of the disc that smooths a rim's outline, as a share of the square root of the item's area (a fork's tine is under 1%). */
