@@ -98,9 +98,17 @@ export function fitInside(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The median chroma (RGB max − min) of the given pixels of an interleaved RGB buffer (0 when none). */
-export function medianChroma(data: Uint8Array, pixels: readonly number[]): number {
-  const chromas = pixels.map((p) => Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!) - Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)).sort((a, b) => a - b);
+/** The median chroma (RGB max − min) of the given pixels of an interleaved RGB buffer (0 when none), each channel first scaled by `gains` when given. */
+export function medianChroma(data: Uint8Array, pixels: readonly number[], gains?: readonly [number, number, number]): number {
+  const [gr, gg, gb] = gains ?? [1, 1, 1];
+  const chromas = pixels
+    .map((p) => {
+      const r = data[p * 3]! * gr;
+      const g = data[p * 3 + 1]! * gg;
+      const b = data[p * 3 + 2]! * gb;
+      return Math.max(r, g, b) - Math.min(r, g, b);
+    })
+    .sort((a, b) => a - b);
   return chromas[chromas.length >> 1] ?? 0;
 }
 

@@ -462,15 +462,18 @@ describe('dropBorderSlivers: what touches the border beyond a whole bowl', () =>
 });
 
 describe('analyseMatte: side items that hold no food', () => {
-  it('drops a plain napkin beside the dish, keeps a plain round saucer and textured bread', () => {
-    const width = 320;
-    const height = 240;
+  const width = 320;
+  const height = 240;
+  const inEllipse = (x: number, y: number, cx: number, cy: number, a: number, b: number) => ((x - cx) / a) ** 2 + ((y - cy) / b) ** 2 <= 1;
+  const napkin = (x: number, y: number) => x >= 240 && x < 280 && y >= 20 && y < 90;
+  const saucer = (x: number, y: number) => inEllipse(x, y, 270, 180, 34, 30);
+  const bread = (x: number, y: number) => x >= 20 && x < 70 && y >= 188 && y < 236;
+  /** A slab of cheddar: plain, square, orange. */
+  const cheese = (x: number, y: number) => x >= 170 && x < 222 && y >= 186 && y < 234;
+  /** A dish on a white plate, a napkin, a saucer, bread and a slab of cheese, under a light of this colour (per-channel gains). */
+  function scene(light: [number, number, number]) {
     const data = Buffer.alloc(width * height * 3);
     const probability = Buffer.alloc(width * height);
-    const inEllipse = (x: number, y: number, cx: number, cy: number, a: number, b: number) => ((x - cx) / a) ** 2 + ((y - cy) / b) ** 2 <= 1;
-    const napkin = (x: number, y: number) => x >= 240 && x < 280 && y >= 20 && y < 90;
-    const saucer = (x: number, y: number) => inEllipse(x, y, 270, 180, 34, 30);
-    const bread = (x: number, y: number) => x >= 20 && x < 70 && y >= 188 && y < 236;
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const noise = ((x * 7 + y * 13) % 11) * 6;
@@ -486,18 +489,41 @@ describe('analyseMatte: side items that hold no food', () => {
         } else if (bread(x, y)) {
           colour = [170 + noise, 120 + noise, 60];
           item = true;
+        } else if (cheese(x, y)) {
+          colour = [225, 140, 40];
+          item = true;
         }
-        data.set(colour, (y * width + x) * 3);
+        data.set(
+          colour.map((v, c) => Math.min(255, Math.round(v * light[c]!))),
+          (y * width + x) * 3,
+        );
         if (item) probability[y * width + x] = 255;
       }
     }
-    const analysis = analyseMatte({ data: probability, width, height }, { data, width, height });
+    return analyseMatte({ data: probability, width, height }, { data, width, height });
+  }
+
+  it('drops a plain napkin beside the dish, keeps a plain round saucer, textured bread and a plain coloured slab', () => {
+    const analysis = scene([1, 1, 1]);
     const at = (x: number, y: number) => analysis.solid[y * width + x];
     expect(at(120, 100)).toBe(1);
     expect(at(260, 55)).toBe(0);
     expect(at(270, 180)).toBe(1);
     expect(at(45, 212)).toBe(1);
-    expect(analysis.items).toBe(3);
+    expect(at(200, 210)).toBe(1);
+    expect(analysis.items).toBe(4);
+  });
+
+  it('drops the napkin under a warm lamp too (cream in the photo, white once the light is taken out), and still keeps the cheese', () => {
+    // The napkin reads (236, 210, 154): 82 levels of chroma, past the plain item's 40, until the
+    // light's colour (the plate's and the napkin's white) is taken out.
+    const analysis = scene([1, 0.9, 0.68]);
+    const at = (x: number, y: number) => analysis.solid[y * width + x];
+    expect(at(260, 55)).toBe(0);
+    expect(at(270, 180)).toBe(1);
+    expect(at(45, 212)).toBe(1);
+    expect(at(200, 210)).toBe(1);
+    expect(analysis.items).toBe(4);
   });
 });
 

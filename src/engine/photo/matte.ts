@@ -190,13 +190,52 @@ function dropTornItems(solid: Uint8Array, torn: Uint8Array, width: number, heigh
 }
 
 /**
- * A side item that holds no food — grey-white (median chroma at most PLAIN_ITEM_CHROMA), plain (mean
+ * A side item that holds no food — grey-white (median chroma at most PLAIN_ITEM_CHROMA once the light's
+ * colour is taken out, see whiteGains), plain (mean
  * absolute Laplacian at most PLAIN_ITEM_TEXTURE per channel) and not a plate's or bowl's outline —
  * is a napkin, a paper or a placemat scrap, not a dish (up to PLAIN_ITEM_SHARE of the main item).
  */
 const PLAIN_ITEM_CHROMA = 40;
 const PLAIN_ITEM_TEXTURE = 10;
 const PLAIN_ITEM_SHARE = 0.3;
+
+/** The photo's white: its brightest pixels (this share of a subsample, the clipped left out)… */
+const WHITE_SHARE = 0.02;
+const WHITE_CLIPPED = 250;
+/** …when nearly neutral (saturation, (max − min) / max, at most this: a napkin under warm light, not a yellow plate)… */
+const WHITE_MAX_SATURATION = 0.5;
+/** …taken to grey by per-channel gains within these limits. */
+const WHITE_GAIN: [number, number] = [0.6, 1.6];
+
+/**
+ * Per-channel gains that take the photo's white (the mean of its brightest pixels) to grey, or none
+ * when it is not white enough to be the light's colour. A napkin is grey-white only once the light's
+ * colour is taken out: under a warm lamp its chroma passed PLAIN_ITEM_CHROMA and it stayed beside the
+ * dishes as one more item.
+ */
+function whiteGains(guide: RgbImage): [number, number, number] {
+  const { data } = guide;
+  const n = guide.width * guide.height;
+  const step = Math.max(1, Math.floor(n / 20_000));
+  const lumas: number[] = [];
+  const picked: number[] = [];
+  for (let p = 0; p < n; p += step) {
+    const r = data[p * 3]!;
+    const g = data[p * 3 + 1]!;
+    const b = data[p * 3 + 2]!;
+    if (Math.min(r, g, b) >= WHITE_CLIPPED) continue;
+    picked.push(p);
+    lumas.push(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  if (picked.length < 50) return [1, 1, 1];
+  const order = picked.map((_, i) => i).sort((i, j) => lumas[j]! - lumas[i]!);
+  const top = order.slice(0, Math.max(10, Math.round(order.length * WHITE_SHARE)));
+  const mean = [0, 1, 2].map((c) => top.reduce((sum, i) => sum + data[picked[i]! * 3 + c]!, 0) / top.length);
+  const max = Math.max(...mean);
+  if (max <= 0 || (max - Math.min(...mean)) / max > WHITE_MAX_SATURATION) return [1, 1, 1];
+  const grey = (mean[0]! + mean[1]! + mean[2]!) / 3;
+  return mean.map((v) => Math.min(WHITE_GAIN[1], Math.max(WHITE_GAIN[0], grey / Math.max(v, 1)))) as [number, number, number];
+}
 
 /** Drops (in place) the side items that hold no food (see PLAIN_ITEM_*); returns how many. */
 function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
@@ -207,9 +246,10 @@ function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
   if (!pixels.some(Boolean)) return 0;
   for (let p = 0; p < solid.length; p += 1) pixels[labels[p]!]?.push(p);
   let dropped = 0;
+  const gains = whiteGains(guide);
   for (const own of pixels) {
     if (!own?.length) continue;
-    if (medianChroma(data, own) > PLAIN_ITEM_CHROMA) continue;
+    if (medianChroma(data, own, gains) > PLAIN_ITEM_CHROMA) continue;
     let texture = 0;
     let counted = 0;
     for (const p of own) {
