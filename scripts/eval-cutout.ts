@@ -8,7 +8,8 @@
 // the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
 // `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
 // 95% of its size; as Foto Pro's page uploads it: WebP inside 1536 px) and prints each run's figures,
-// their mean, and the photos whose decision flips.
+// their mean, and the photos whose decision flips. `--lighting` does the same with the photo under
+// other light (a warm lamp, a cool shade, a green tube, a stop darker, ⅔ of a stop brighter).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -123,6 +124,35 @@ const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   },
 };
 
+/** sRGB value → linear light, and back (rounded, clamped). */
+const toLinear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+const toSrgb = (l: number) => {
+  const c = Math.min(1, Math.max(0, l));
+  return Math.round((c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255);
+};
+
+/** The photo under other light: each channel of its linear light scaled by `gains`, re-saved as JPEG q92. */
+async function relit(photo: Buffer, gains: [number, number, number]): Promise<Buffer> {
+  const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const lut = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => toSrgb(toLinear(v) * g)));
+  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c += 1) data[i + c] = lut[c]![data[i + c]!]!;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
+/**
+ * The same photo under other light (`--lighting`): a warm lamp, a cool shade, the green of a
+ * fluorescent tube, a stop darker and two thirds of a stop brighter. Phone photos of food arrive like
+ * this; a decision or a mask that changes with them is the light's, not the dish's.
+ */
+const LIGHTING: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
+  'as shot': null,
+  'warm lamp': (photo) => relit(photo, [1.25, 1, 0.65]),
+  'cool shade': (photo) => relit(photo, [0.85, 1, 1.2]),
+  'green tube': (photo) => relit(photo, [0.9, 1.08, 0.88]),
+  '1 stop darker': (photo) => relit(photo, [0.5, 0.5, 0.5]),
+  '⅔ stop brighter': (photo) => relit(photo, [1.6, 1.6, 1.6]),
+};
+
 interface EvalOptions {
   imagesDir: string;
   masksDir: string;
@@ -213,8 +243,8 @@ async function main(): Promise<void> {
     const i = args.indexOf(flag);
     return i >= 0 ? args.splice(i, 2)[1] : undefined;
   };
-  const variantsWanted = args.includes('--variants');
-  if (variantsWanted) args.splice(args.indexOf('--variants'), 1);
+  const variantsWanted = args.includes('--variants') ? VARIANTS : args.includes('--lighting') ? LIGHTING : null;
+  for (const flag of ['--variants', '--lighting']) if (args.includes(flag)) args.splice(args.indexOf(flag), 1);
   const platform = (take('--platform') ?? 'instagram') as Platform;
   const jsonOut = take('--json');
   const overlays = take('--overlays');
@@ -235,7 +265,7 @@ async function main(): Promise<void> {
 
   // The same photos as another upload of them: how much of the figure above is luck.
   const runs: [string, CutoutScore[]][] = [['as shot', scores]];
-  for (const [name, variant] of Object.entries(VARIANTS)) {
+  for (const [name, variant] of Object.entries(variantsWanted)) {
     if (variant) runs.push([name, await evaluate({ imagesDir, masksDir, files, platform, segmenter, variant, print: false })]);
   }
   console.log('\n| variant | cut out | mean IoU (cut out) | below 0.80 | piece over 5% |');
