@@ -125,7 +125,8 @@ const STEEL = [172, 174, 178];
 const fork = (x: number, y: number) =>
   (x >= 234 && x < 246 && y >= 110 && y < 126 && (y - 110) % 4 < 2) || (x >= 246 && x < 258 && y >= 110 && y < 126) || (x >= 258 && x < 318 && y >= 115 && y < 122);
 
-function restingScene(lying: (x: number, y: number) => number[] | null): { rgb: RgbImage; dish: Uint8Array } {
+/** `light`: per-channel gains the whole scene is lit with (a warm lamp: blue and green fall). */
+function restingScene(lying: (x: number, y: number) => number[] | null, light: [number, number, number] = [1, 1, 1]): { rgb: RgbImage; dish: Uint8Array } {
   const data = Buffer.alloc(W * H * 3);
   const dish = new Uint8Array(W * H);
   for (let y = 0; y < H; y += 1) {
@@ -134,7 +135,10 @@ function restingScene(lying: (x: number, y: number) => number[] | null): { rgb: 
       let colour = r <= 1 ? (r >= 0.78 ? YELLOW : [240, 238, 232]) : [225, 222, 215];
       colour = lying(x, y) ?? colour;
       if (r <= 1) dish[y * W + x] = 1;
-      data.set(colour, (y * W + x) * 3);
+      data.set(
+        colour.map((v, c) => Math.round(v * light[c]!)),
+        (y * W + x) * 3,
+      );
     }
   }
   return { rgb: { data, width: W, height: H }, dish };
@@ -174,6 +178,17 @@ describe('cutleryAcrossRim: cutlery resting on a whole plate whose handle the mo
       return false;
     };
     const { rgb, dish } = restingScene((x, y) => (disc(x, y) ? [120, 40, 45] : null));
+    expect(cutleryAcrossRim(dish, rgb, RIM)).toBeNull();
+  });
+
+  it('finds the fork under a warm lamp too (its steel reads 62 levels of chroma until the light is taken out), and still leaves a leaf alone', () => {
+    const warm: [number, number, number] = [1, 0.88, 0.62];
+    const lit = restingScene((x, y) => (fork(x, y) ? STEEL : null), warm);
+    const found = cutleryAcrossRim(lit.dish, lit.rgb, RIM);
+    expect(found).not.toBeNull();
+    expect(found!.paint[118 * W + 240]).toBe(1);
+    const leaf = (x: number, y: number) => x >= 234 && x < 290 && y >= 115 && y < 121;
+    const { rgb, dish } = restingScene((x, y) => (leaf(x, y) ? [70, 150, 60] : null), warm);
     expect(cutleryAcrossRim(dish, rgb, RIM)).toBeNull();
   });
 

@@ -5,7 +5,7 @@
 // pixels that carry on from it in its direction and in its colour are the rest of that cutlery: they
 // are found at matte size and, at working size, painted over with the plate around them (push-pull
 // fill: means over a pyramid of the surrounding pixels, finest first).
-import { medianChroma, type GrayImage, type RgbImage } from './image.ts';
+import { medianChroma, whiteGains, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseHalfExtents, ellipsePoint, type Ellipse } from './plate.ts';
 import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
@@ -418,7 +418,7 @@ const BAND_BINS = 12;
 const BAND_SECTORS = 24;
 /** The crossing's part on the rim: band pixels from it at least this far (RGB) from their bin's colour. */
 const ACROSS_DISTANCE = 40;
-/** Steel, not food or a decal: the part's median chroma (RGB max − min) at most this. */
+/** Steel, not food or a decal: the part's median chroma (RGB max − min, the light's colour taken out: whiteGains) at most this. */
 const STEEL_CHROMA = 40;
 /**
  * Thin, not the table's own pattern: the colour the object has outside covers at most this share of
@@ -614,7 +614,7 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
       }
     }
     if (queue.length < ACROSS_MIN_PIXELS || queue.length > dishArea * ACROSS_MAX_SHARE) continue;
-    if (medianChroma(data, queue) > STEEL_CHROMA) continue;
+    if (medianChroma(data, queue, whiteGains(guide)) > STEEL_CHROMA) continue;
     if (texture(part, queue, dish, guide) > ACROSS_TEXTURE) continue;
     paint ??= new Uint8Array(n);
     clip ??= new Uint8Array(n);

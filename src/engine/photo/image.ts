@@ -128,3 +128,51 @@ export function pixelTexture(data: Uint8Array, width: number, p: number): number
 
 /** Rec. 709 luma of 8-bit sRGB values (gamma space; good enough for statistics). */
 export const luma = (r: number, g: number, b: number): number => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+/** The photo's white: its brightest pixels (this share of a subsample, the clipped left out)… */
+const WHITE_SHARE = 0.02;
+const WHITE_CLIPPED = 250;
+/** …when nearly neutral (saturation, (max − min) / max, at most this: a napkin under warm light, not a yellow plate)… */
+const WHITE_MAX_SATURATION = 0.5;
+/** …taken to grey by per-channel gains within these limits. */
+const WHITE_GAIN: [number, number] = [0.6, 1.6];
+
+/**
+ * Per-channel gains that take the photo's white (the mean of its brightest pixels) to grey, or none
+ * when it is not white enough to be the light's colour. What the matte's rules read as white or grey
+ * (a napkin, a plate's bare ceramic, a fork's steel) is so only once the light's colour is taken out:
+ * under a warm lamp a white napkin read 51–115 levels of chroma and stayed beside the dishes.
+ */
+export function whiteGains(guide: RgbImage): [number, number, number] {
+  const known = whiteGainsOf.get(guide.data);
+  if (known) return known;
+  const gains = measureWhiteGains(guide);
+  whiteGainsOf.set(guide.data, gains);
+  return gains;
+}
+/** Each photo's gains, read once however many rules ask (keyed by its pixels' buffer). */
+const whiteGainsOf = new WeakMap<Uint8Array, [number, number, number]>();
+
+function measureWhiteGains(guide: RgbImage): [number, number, number] {
+  const { data } = guide;
+  const n = guide.width * guide.height;
+  const step = Math.max(1, Math.floor(n / 20_000));
+  const lumas: number[] = [];
+  const picked: number[] = [];
+  for (let p = 0; p < n; p += step) {
+    const r = data[p * 3]!;
+    const g = data[p * 3 + 1]!;
+    const b = data[p * 3 + 2]!;
+    if (Math.min(r, g, b) >= WHITE_CLIPPED) continue;
+    picked.push(p);
+    lumas.push(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  if (picked.length < 50) return [1, 1, 1];
+  const order = picked.map((_, i) => i).sort((i, j) => lumas[j]! - lumas[i]!);
+  const top = order.slice(0, Math.max(10, Math.round(order.length * WHITE_SHARE)));
+  const mean = [0, 1, 2].map((c) => top.reduce((sum, i) => sum + data[picked[i]! * 3 + c]!, 0) / top.length);
+  const max = Math.max(...mean);
+  if (max <= 0 || (max - Math.min(...mean)) / max > WHITE_MAX_SATURATION) return [1, 1, 1];
+  const grey = (mean[0]! + mean[1]! + mean[2]!) / 3;
+  return mean.map((v) => Math.min(WHITE_GAIN[1], Math.max(WHITE_GAIN[0], grey / Math.max(v, 1)))) as [number, number, number];
+}

@@ -6,7 +6,7 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, medianChroma, pixelTexture, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { luma, medianChroma, pixelTexture, turnClockwise, whiteGains, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, findPlate, outlineEllipse, outlineIsEllipse, radiusFor, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
@@ -88,16 +88,17 @@ const BARE_CERAMIC_SHARE = 0.6;
 const CERAMIC_LUMA = 165;
 const CERAMIC_CHROMA = 28;
 
-function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
+function bareCeramicShare(region: Uint8Array, guide: RgbImage, gains: [number, number, number]): number {
   let inside = 0;
   let bare = 0;
   const { data } = guide;
   for (let i = 0; i < region.length; i += 1) {
     if (!region[i]) continue;
     inside += 1;
-    const r = data[i * 3]!;
-    const g = data[i * 3 + 1]!;
-    const b = data[i * 3 + 2]!;
+    // The light's colour taken out (whiteGains): under a warm lamp a white plate reads 50+ levels of chroma.
+    const r = data[i * 3]! * gains[0];
+    const g = data[i * 3 + 1]! * gains[1];
+    const b = data[i * 3 + 2]! * gains[2];
     if (luma(r, g, b) > CERAMIC_LUMA && Math.max(r, g, b) - Math.min(r, g, b) < CERAMIC_CHROMA) bare += 1;
   }
   return inside ? bare / inside : 0;
@@ -199,46 +200,8 @@ const PLAIN_ITEM_CHROMA = 40;
 const PLAIN_ITEM_TEXTURE = 10;
 const PLAIN_ITEM_SHARE = 0.3;
 
-/** The photo's white: its brightest pixels (this share of a subsample, the clipped left out)… */
-const WHITE_SHARE = 0.02;
-const WHITE_CLIPPED = 250;
-/** …when nearly neutral (saturation, (max − min) / max, at most this: a napkin under warm light, not a yellow plate)… */
-const WHITE_MAX_SATURATION = 0.5;
-/** …taken to grey by per-channel gains within these limits. */
-const WHITE_GAIN: [number, number] = [0.6, 1.6];
-
-/**
- * Per-channel gains that take the photo's white (the mean of its brightest pixels) to grey, or none
- * when it is not white enough to be the light's colour. A napkin is grey-white only once the light's
- * colour is taken out: under a warm lamp its chroma passed PLAIN_ITEM_CHROMA and it stayed beside the
- * dishes as one more item.
- */
-function whiteGains(guide: RgbImage): [number, number, number] {
-  const { data } = guide;
-  const n = guide.width * guide.height;
-  const step = Math.max(1, Math.floor(n / 20_000));
-  const lumas: number[] = [];
-  const picked: number[] = [];
-  for (let p = 0; p < n; p += step) {
-    const r = data[p * 3]!;
-    const g = data[p * 3 + 1]!;
-    const b = data[p * 3 + 2]!;
-    if (Math.min(r, g, b) >= WHITE_CLIPPED) continue;
-    picked.push(p);
-    lumas.push(0.299 * r + 0.587 * g + 0.114 * b);
-  }
-  if (picked.length < 50) return [1, 1, 1];
-  const order = picked.map((_, i) => i).sort((i, j) => lumas[j]! - lumas[i]!);
-  const top = order.slice(0, Math.max(10, Math.round(order.length * WHITE_SHARE)));
-  const mean = [0, 1, 2].map((c) => top.reduce((sum, i) => sum + data[picked[i]! * 3 + c]!, 0) / top.length);
-  const max = Math.max(...mean);
-  if (max <= 0 || (max - Math.min(...mean)) / max > WHITE_MAX_SATURATION) return [1, 1, 1];
-  const grey = (mean[0]! + mean[1]! + mean[2]!) / 3;
-  return mean.map((v) => Math.min(WHITE_GAIN[1], Math.max(WHITE_GAIN[0], grey / Math.max(v, 1)))) as [number, number, number];
-}
-
 /** Drops (in place) the side items that hold no food (see PLAIN_ITEM_*); returns how many. */
-function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
+function dropPlainSideItems(solid: Uint8Array, guide: RgbImage, gains: [number, number, number]): number {
   const { width, height, data } = guide;
   const { labels, areas } = connectedComponents(solid, width, height);
   const main = largestComponent(areas);
@@ -246,7 +209,6 @@ function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
   if (!pixels.some(Boolean)) return 0;
   for (let p = 0; p < solid.length; p += 1) pixels[labels[p]!]?.push(p);
   let dropped = 0;
-  const gains = whiteGains(guide);
   for (const own of pixels) {
     if (!own?.length) continue;
     if (medianChroma(data, own, gains) > PLAIN_ITEM_CHROMA) continue;
@@ -474,6 +436,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
     dropStrayParts(strong, guide);
   }
+  // The light's colour, taken out where a rule reads white or colour (a plate's bare ceramic, a napkin).
+  const gains = guide ? whiteGains(guide) : ([1, 1, 1] as [number, number, number]);
   const { labels, areas } = connectedComponents(strong, width, height);
   const largestId = largestComponent(areas);
   const largest = areas[largestId] ?? 0;
@@ -502,7 +466,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // or bowl itself: a "rim" beyond it is a tray, a placemat or the table's pattern.
   const outline = guide ? outlineEllipse(solid, width, height) : null;
   if (guide && (outline?.share ?? 0) < WHOLE_VESSEL_SHARE) {
-    if (bareCeramicShare(solid, guide) < BARE_CERAMIC_SHARE) {
+    if (bareCeramicShare(solid, guide, gains) < BARE_CERAMIC_SHARE) {
       plate = findPlate(guide, solid);
       if (plate.mask) solid = plate.mask;
     }
@@ -533,7 +497,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
   // A napkin or a paper beside the dish, kept as a side item: not a dish.
-  const plainDropped = guide ? dropPlainSideItems(solid, guide) : 0;
+  const plainDropped = guide ? dropPlainSideItems(solid, guide, gains) : 0;
   // A sliver of what stands behind a whole plate, between its rim and the photo's border: not the dish.
   const slivers = guide ? dropBorderSlivers(solid, width, height) : null;
   // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks

@@ -9,7 +9,7 @@
 // best-explained ellipse whose missing arc the photo confirms is filled in. The matte's costliest step
 // (about a quarter of it over the 64 shared photos at 640 px, session 26), so each ellipse is judged
 // once. `rimBandTexture` reads how plain the band inside a vessel's rim is (a drawn rim round food is not).
-import { medianChroma, pixelTexture, type Box, type RgbImage } from './image.ts';
+import { medianChroma, pixelTexture, whiteGains, type Box, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipsePoint, fitEllipse, outlineEllipse, radiusFor, rasterEllipse, type Ellipse } from './plate.ts';
 import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
 
@@ -508,7 +508,7 @@ function share(pixels: readonly number[], like: (p: number) => boolean): number 
 
 /**
  * A part beyond a rim: food carries on over the rim and stays whole; the table goes whole. Food
- * (`FOOD_*`): the part's median chroma is at least FOOD_CHROMA, under FOOD_TABLE_SHARE of it looks like
+ * (`FOOD_*`): the part's median chroma (the light's colour taken out) is at least FOOD_CHROMA, under FOOD_TABLE_SHARE of it looks like
  * the table, and FOOD_LIKE_INSIDE of it looks like what lies just inside the rim at its angles — a
  * tomato slice over the rim (blind round 11 called 122741's slice, cut flat at the rim, a broken
  * dish). A fork's tines (grey), a pale scrap and a placemat's print (unlike the rim's inside) are no food.
@@ -595,7 +595,7 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
   const isFood =
     !isTable &&
     tableShare < FOOD_TABLE_SHARE &&
-    medianChroma(data, partPixels) >= FOOD_CHROMA &&
+    medianChroma(data, partPixels, whiteGains(guide)) >= FOOD_CHROMA &&
     share(partPixels, looksLikeAny(data, inside)) >= FOOD_LIKE_INSIDE;
   return { isTable, isFood };
 }
