@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnClockwise } from './image.ts';
+import { turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -24,5 +24,37 @@ describe('turnClockwise', () => {
     let back = once;
     for (let k = 0; k < 3; k += 1) back = turnClockwise(back, 1);
     expect([back.width, back.height, [...back.data]]).toEqual([2, 3, [1, 2, 3, 4, 5, 6]]);
+  });
+});
+
+describe('whiteGains and whiteLevel: the light read from the photo’s white', () => {
+  /** A photo: a white napkin (its brightest part) over a mid-brown table, all lit by `light`. */
+  const photo = (light: [number, number, number], white = [236, 234, 230]): RgbImage => {
+    const width = 200;
+    const height = 150;
+    const data = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const colour = x > 150 && y < 40 ? white : [150, 110, 70];
+        data.set(
+          colour.map((v, c) => Math.round(v * light[c]!)),
+          (y * width + x) * 3,
+        );
+      }
+    }
+    return { data, width, height };
+  };
+
+  it('takes a warm lamp’s white back to grey and reads its level', () => {
+    const lit = photo([1, 0.9, 0.68]);
+    const gains = whiteGains(lit);
+    const napkin = [236, 234 * 0.9, 230 * 0.68].map((v, c) => v * gains[c]!);
+    expect(Math.max(...napkin) - Math.min(...napkin)).toBeLessThan(6);
+    expect(whiteLevel(lit)).toBeGreaterThan(200);
+    expect(whiteLevel(photo([0.5, 0.5, 0.5]))).toBeLessThan(125);
+  });
+
+  it('leaves the colours alone when the brightest thing is no white (a yellow plate in the sun)', () => {
+    expect(whiteGains(photo([1, 1, 1], [250, 200, 30]))).toEqual([1, 1, 1]);
   });
 });

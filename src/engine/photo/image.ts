@@ -144,16 +144,30 @@ const WHITE_GAIN: [number, number] = [0.6, 1.6];
  * under a warm lamp a white napkin read 51–115 levels of chroma and stayed beside the dishes.
  */
 export function whiteGains(guide: RgbImage): [number, number, number] {
-  const known = whiteGainsOf.get(guide.data);
-  if (known) return known;
-  const gains = measureWhiteGains(guide);
-  whiteGainsOf.set(guide.data, gains);
-  return gains;
+  return whiteOf(guide).gains;
 }
-/** Each photo's gains, read once however many rules ask (keyed by its pixels' buffer). */
-const whiteGainsOf = new WeakMap<Uint8Array, [number, number, number]>();
 
-function measureWhiteGains(guide: RgbImage): [number, number, number] {
+/** The luma (0..255) of the photo's white — the mean of its brightest unclipped pixels —, or null when too few are left to read. */
+export function whiteLevel(guide: RgbImage): number | null {
+  return whiteOf(guide).level;
+}
+
+interface PhotoWhite {
+  gains: [number, number, number];
+  level: number | null;
+}
+
+function whiteOf(guide: RgbImage): PhotoWhite {
+  const known = whiteOfPhoto.get(guide.data);
+  if (known) return known;
+  const white = measureWhite(guide);
+  whiteOfPhoto.set(guide.data, white);
+  return white;
+}
+/** Each photo's white, read once however many rules ask (keyed by its pixels' buffer). */
+const whiteOfPhoto = new WeakMap<Uint8Array, PhotoWhite>();
+
+function measureWhite(guide: RgbImage): PhotoWhite {
   const { data } = guide;
   const n = guide.width * guide.height;
   const step = Math.max(1, Math.floor(n / 20_000));
@@ -167,12 +181,13 @@ function measureWhiteGains(guide: RgbImage): [number, number, number] {
     picked.push(p);
     lumas.push(0.299 * r + 0.587 * g + 0.114 * b);
   }
-  if (picked.length < 50) return [1, 1, 1];
+  if (picked.length < 50) return { gains: [1, 1, 1], level: null };
   const order = picked.map((_, i) => i).sort((i, j) => lumas[j]! - lumas[i]!);
   const top = order.slice(0, Math.max(10, Math.round(order.length * WHITE_SHARE)));
   const mean = [0, 1, 2].map((c) => top.reduce((sum, i) => sum + data[picked[i]! * 3 + c]!, 0) / top.length);
+  const level = 0.299 * mean[0]! + 0.587 * mean[1]! + 0.114 * mean[2]!;
   const max = Math.max(...mean);
-  if (max <= 0 || (max - Math.min(...mean)) / max > WHITE_MAX_SATURATION) return [1, 1, 1];
+  if (max <= 0 || (max - Math.min(...mean)) / max > WHITE_MAX_SATURATION) return { gains: [1, 1, 1], level };
   const grey = (mean[0]! + mean[1]! + mean[2]!) / 3;
-  return mean.map((v) => Math.min(WHITE_GAIN[1], Math.max(WHITE_GAIN[0], grey / Math.max(v, 1)))) as [number, number, number];
+  return { gains: mean.map((v) => Math.min(WHITE_GAIN[1], Math.max(WHITE_GAIN[0], grey / Math.max(v, 1)))) as [number, number, number], level };
 }

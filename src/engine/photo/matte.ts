@@ -6,7 +6,7 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, medianChroma, pixelTexture, turnClockwise, whiteGains, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { luma, medianChroma, pixelTexture, turnClockwise, whiteGains, whiteLevel, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, findPlate, outlineEllipse, outlineIsEllipse, radiusFor, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
@@ -87,11 +87,17 @@ const BOWL_RIM_OFFSET = 0.1;
 const BARE_CERAMIC_SHARE = 0.6;
 const CERAMIC_LUMA = 165;
 const CERAMIC_CHROMA = 28;
+/** The luma is read as if the photo's white (whiteLevel) were at least this bright, lifted by at most this factor. */
+const CERAMIC_WHITE = 225;
+const CERAMIC_MAX_LIFT = 1.6;
 
 function bareCeramicShare(region: Uint8Array, guide: RgbImage, gains: [number, number, number]): number {
   let inside = 0;
   let bare = 0;
   const { data } = guide;
+  // A photo a stop under: its white plate read ~175, its white at ~200; brought up to CERAMIC_WHITE.
+  const level = whiteLevel(guide);
+  const exposure = level ? Math.min(CERAMIC_MAX_LIFT, Math.max(1, CERAMIC_WHITE / level)) : 1;
   for (let i = 0; i < region.length; i += 1) {
     if (!region[i]) continue;
     inside += 1;
@@ -99,7 +105,7 @@ function bareCeramicShare(region: Uint8Array, guide: RgbImage, gains: [number, n
     const r = data[i * 3]! * gains[0];
     const g = data[i * 3 + 1]! * gains[1];
     const b = data[i * 3 + 2]! * gains[2];
-    if (luma(r, g, b) > CERAMIC_LUMA && Math.max(r, g, b) - Math.min(r, g, b) < CERAMIC_CHROMA) bare += 1;
+    if (luma(r, g, b) * exposure > CERAMIC_LUMA && Math.max(r, g, b) - Math.min(r, g, b) < CERAMIC_CHROMA) bare += 1;
   }
   return inside ? bare / inside : 0;
 }
