@@ -91,12 +91,13 @@ const CERAMIC_CHROMA = 28;
 const CERAMIC_WHITE = 225;
 const CERAMIC_MAX_LIFT = 1.6;
 
-function bareCeramicShare(region: Uint8Array, guide: RgbImage, gains: [number, number, number]): number {
+function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
   let inside = 0;
   let bare = 0;
   const { data } = guide;
   // A photo a stop under: its white plate read ~175, its white at ~200; brought up to CERAMIC_WHITE.
   const level = whiteLevel(guide);
+  const gains = whiteGains(guide);
   const exposure = level ? Math.min(CERAMIC_MAX_LIFT, Math.max(1, CERAMIC_WHITE / level)) : 1;
   for (let i = 0; i < region.length; i += 1) {
     if (!region[i]) continue;
@@ -207,7 +208,7 @@ const PLAIN_ITEM_TEXTURE = 10;
 const PLAIN_ITEM_SHARE = 0.3;
 
 /** Drops (in place) the side items that hold no food (see PLAIN_ITEM_*); returns how many. */
-function dropPlainSideItems(solid: Uint8Array, guide: RgbImage, gains: [number, number, number]): number {
+function dropPlainSideItems(solid: Uint8Array, guide: RgbImage): number {
   const { width, height, data } = guide;
   const { labels, areas } = connectedComponents(solid, width, height);
   const main = largestComponent(areas);
@@ -217,7 +218,7 @@ function dropPlainSideItems(solid: Uint8Array, guide: RgbImage, gains: [number, 
   let dropped = 0;
   for (const own of pixels) {
     if (!own?.length) continue;
-    if (medianChroma(data, own, gains) > PLAIN_ITEM_CHROMA) continue;
+    if (medianChroma(data, own, whiteGains(guide)) > PLAIN_ITEM_CHROMA) continue;
     let texture = 0;
     let counted = 0;
     for (const p of own) {
@@ -442,8 +443,6 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at the mask size');
     dropStrayParts(strong, guide);
   }
-  // The light's colour, taken out where a rule reads white or colour (a plate's bare ceramic, a napkin).
-  const gains = guide ? whiteGains(guide) : ([1, 1, 1] as [number, number, number]);
   const { labels, areas } = connectedComponents(strong, width, height);
   const largestId = largestComponent(areas);
   const largest = areas[largestId] ?? 0;
@@ -472,7 +471,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // or bowl itself: a "rim" beyond it is a tray, a placemat or the table's pattern.
   const outline = guide ? outlineEllipse(solid, width, height) : null;
   if (guide && (outline?.share ?? 0) < WHOLE_VESSEL_SHARE) {
-    if (bareCeramicShare(solid, guide, gains) < BARE_CERAMIC_SHARE) {
+    if (bareCeramicShare(solid, guide) < BARE_CERAMIC_SHARE) {
       plate = findPlate(guide, solid);
       if (plate.mask) solid = plate.mask;
     }
@@ -503,7 +502,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // What lies along a rim and is thinner than it: a fork's tines over the rim, a sliver of placemat.
   solid = smoothRimOutline(solid, width, height).mask;
   // A napkin or a paper beside the dish, kept as a side item: not a dish.
-  const plainDropped = guide ? dropPlainSideItems(solid, guide, gains) : 0;
+  const plainDropped = guide ? dropPlainSideItems(solid, guide) : 0;
   // A sliver of what stands behind a whole plate, between its rim and the photo's border: not the dish.
   const slivers = guide ? dropBorderSlivers(solid, width, height) : null;
   // The dropped handles traced into the dish: the cutlery's rest on a rim is painted over. Chopsticks
@@ -943,23 +942,18 @@ function clipToRim(alpha: Buffer, W: number, span: { x0: number; x1: number; y0:
   const x1 = Math.min(span.x1, Math.ceil((box.left + box.width) / sx));
   const y0 = Math.max(span.y0, Math.floor(box.top / sy));
   const y1 = Math.min(span.y1, Math.ceil((box.top + box.height) / sy));
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
+  const radius = radiusFor(e);
   // Relative radius per working pixel along the rim (its smaller semi-axis, the steeper side).
   const perPixel = Math.max(sx, sy) / Math.min(e.a, e.b);
   const edge = 1 + perPixel * 0.5;
   const ramp = perPixel * CLIP_RAMP;
   for (let y = y0; y < y1; y += 1) {
     const my = (y + 0.5) * sy;
-    const dy = my - e.cy;
     for (let x = x0; x < x1; x += 1) {
       const i = y * W + x;
       if (!alpha[i]) continue;
       const mx = (x + 0.5) * sx;
-      const dx = mx - e.cx;
-      const u = (dx * cos + dy * sin) / e.a;
-      const v = (-dx * sin + dy * cos) / e.b;
-      const r = Math.sqrt(u * u + v * v);
+      const r = radius(mx, my);
       if (r <= edge - ramp / 2) continue;
       const weight = held[Math.floor(my) * width + Math.floor(mx)]!;
       if (weight <= 0) continue;

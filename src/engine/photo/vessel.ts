@@ -539,6 +539,7 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
   const partPixels: number[] = [];
   const cos = Math.cos(e.theta);
   const sin = Math.sin(e.theta);
+  const radius = radiusFor(e);
   // One pass over the box of the bands' sector (its corners sampled every degree) at guide
   // resolution; pixels of the item are never the table.
   let x0 = width;
@@ -574,14 +575,10 @@ function readPart(e: Ellipse, part: number, partBox: Box, labels: Int32Array, bi
         partPixels.push(gy * width + gx);
         continue;
       }
-      const dx = x + 0.5 - e.cx;
-      const dy = y + 0.5 - e.cy;
       // The bands first (cheap), the angle only for what lies in one.
-      const u = (dx * cos + dy * sin) / e.a;
-      const v = (-dx * sin + dy * cos) / e.b;
-      const r = Math.sqrt(u * u + v * v);
+      const r = radius(x + 0.5, y + 0.5);
       if (r < INSIDE_BAND[0] || r > TABLE_BAND[1] || (r > INSIDE_BAND[1] && r < TABLE_BAND[0])) continue;
-      const angle = Math.floor(((Math.atan2(dy, dx) * 180) / Math.PI + 360) % 360);
+      const angle = Math.floor(((Math.atan2(y + 0.5 - e.cy, x + 0.5 - e.cx) * 180) / Math.PI + 360) % 360);
       if (!near[angle]) continue;
       if (r >= TABLE_BAND[0] && r <= TABLE_BAND[1] && !(q >= 0 && item[q])) table.push(gy * width + gx);
       else if (r >= INSIDE_BAND[0] && r <= INSIDE_BAND[1] && bins[angle]) inside.push(gy * width + gx);
@@ -744,19 +741,14 @@ const BUMP_DEEP = 1.06;
  */
 export function tableBumps(region: Uint8Array, guide: RgbImage, e: Ellipse, minArea = 0): Uint8Array | null {
   const { width, height } = guide;
-  const cos = Math.cos(e.theta);
-  const sin = Math.sin(e.theta);
+  const radius = radiusFor(e);
   const beyond = new Uint8Array(width * height);
   const rel = new Float32Array(width * height);
   for (let y = 0; y < height; y += 1) {
-    const dy = y + 0.5 - e.cy;
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
       if (!region[p]) continue;
-      const dx = x + 0.5 - e.cx;
-      const u = (dx * cos + dy * sin) / e.a;
-      const v = (-dx * sin + dy * cos) / e.b;
-      rel[p] = Math.sqrt(u * u + v * v);
+      rel[p] = radius(x + 0.5, y + 0.5);
       if (rel[p]! > 1) beyond[p] = 1;
     }
   }
