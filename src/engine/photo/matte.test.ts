@@ -611,3 +611,39 @@ describe('refineMatte: a lone plate held to its rim', () => {
     expect(meanAlpha(alpha, (x, y) => radius(x, y) >= 0.95 && radius(x, y) <= 0.98)).toBeGreaterThan(250);
   });
 });
+
+describe('a coloured plate the model kept, its outline broken by leaves over the rim', () => {
+  it('gets no rim added beyond it: the printed placemat round it is not its plate', async () => {
+    const width = 640;
+    const height = 480;
+    // A cream table, a round placemat printed with red stripes, an orange plate on it with food and
+    // three leaves hanging over its rim (so its outline is no clean ellipse).
+    const leaves = [
+      [320, 88],
+      [470, 250],
+      [200, 370],
+    ];
+    const svg = (plateFill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><pattern id="p" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="14" height="14" fill="#e9dfcf"/><rect width="5" height="14" fill="#b8343a"/></pattern></defs>
+      <rect width="100%" height="100%" fill="#efe6d6"/>
+      <ellipse cx="320" cy="240" rx="300" ry="228" fill="url(#p)"/>
+      <ellipse cx="320" cy="240" rx="185" ry="145" fill="${plateFill}"/>
+      <circle cx="300" cy="230" r="70" fill="#d9b36a"/>
+      <circle cx="360" cy="260" r="45" fill="#8a3a22"/>
+      ${leaves.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="30" fill="#4f8a2e"/>`).join('')}
+    </svg>`;
+    const scene = async (plateFill: string) => ({ data: await sharp(Buffer.from(svg(plateFill))).removeAlpha().raw().toBuffer(), width, height });
+    // The model's region: the plate and the leaves over its rim.
+    const kept = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const onPlate = ((x - 320) / 185) ** 2 + ((y - 240) / 145) ** 2 <= 1;
+        const onLeaf = leaves.some(([lx, ly]) => (x - lx!) ** 2 + (y - ly!) ** 2 <= 30 ** 2);
+        if (onPlate || onLeaf) kept[y * width + x] = 255;
+      }
+    }
+    const analysis = analyseMatte({ data: Buffer.from(kept), width, height }, await scene('#e0702a'));
+    expect(analysis.plateAdded).toBe(false);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), kept)).toBeGreaterThan(0.95);
+  });
+});

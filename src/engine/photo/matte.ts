@@ -111,6 +111,24 @@ function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
   return inside ? bare / inside : 0;
 }
 
+/**
+ * A plate's rim is plain ceramic where the food it holds is not: a "rim" found beyond the model's
+ * region whose band (vessel.ts `rimBandTexture`) is textured — over MIN_PATTERN_BAND_TEXTURE, and
+ * busier than the band just inside the region's own outline — is the table's pattern round a plate
+ * the model already kept (the region's band then is that plate's own plain rim). Under a warm lamp or
+ * a stop darker, repas-france-02's and -07's orange plates had a ring of their printed tablecloth
+ * drawn on as their rim (IoU 0.99 → 0.74): their "rims" read 4.0–8.0, and 1.19–1.5 times their
+ * region's band. The plates the model missed and got back, on the 64 shared photos under five lights:
+ * ≤ 2.7, or a decorated plate round lasagne 3.0–4.3 at ≤ 0.43 times its food's band.
+ */
+const MIN_PATTERN_BAND_TEXTURE = 3.5;
+const MAX_RIM_BAND_TEXTURE_RATIO = 1;
+
+/** Whether a rim band this textured, round a region whose own outline's band reads `regionBand`, is the table's pattern (see MIN_PATTERN_BAND_TEXTURE). */
+function isTablePattern(rimBand: number, regionBand: () => number): boolean {
+  return rimBand > MIN_PATTERN_BAND_TEXTURE && rimBand > MAX_RIM_BAND_TEXTURE_RATIO * regionBand();
+}
+
 /** Whether a rim found around a region that is one ellipse is its bowl's (see BOWL_RIM_SUPPORT). */
 function isBowlRim(rim: Ellipse, support: number, region: Ellipse): boolean {
   return support >= BOWL_RIM_SUPPORT && (rim.a * rim.b) / (region.a * region.b) <= BOWL_RIM_AREA && centreOffset(rim, region) <= BOWL_RIM_OFFSET;
@@ -473,7 +491,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   if (guide && (outline?.share ?? 0) < WHOLE_VESSEL_SHARE) {
     if (bareCeramicShare(solid, guide) < BARE_CERAMIC_SHARE) {
       plate = findPlate(guide, solid);
-      if (plate.mask) solid = plate.mask;
+      if (plate.mask && outline && isTablePattern(rimBandTexture(plate.mask, guide, plate.ellipse!), () => rimBandTexture(solid, guide, outline.ellipse))) plate = null;
+      if (plate?.mask) solid = plate.mask;
     }
   } else if (guide && outline) {
     // …unless that ellipse is a bowl's contents — soup, açaí — and the rim around it is the bowl's.
