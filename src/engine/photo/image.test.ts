@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
+import { exposureLift, turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -52,6 +52,13 @@ describe('whiteGains and whiteLevel: the light read from the photo’s white', (
     expect(Math.max(...napkin) - Math.min(...napkin)).toBeLessThan(6);
     expect(whiteLevel(lit)).toBeGreaterThan(200);
     expect(whiteLevel(photo([0.5, 0.5, 0.5]))).toBeLessThan(125);
+  });
+
+  it('lifts a dim photo’s levels to read its white at the level asked, by at most 1.6, and leaves a bright one alone', () => {
+    // The napkin at 234 as lit; a stop under (sRGB ×0.73) it reads ~171, two stops under ~125.
+    expect(exposureLift(photo([1, 1, 1]), 200)).toBe(1);
+    expect(exposureLift(photo([0.73, 0.73, 0.73]), 200)).toBeCloseTo(200 / (234 * 0.73), 1);
+    expect(exposureLift(photo([0.5, 0.5, 0.5]), 225)).toBe(1.6);
   });
 
   it('leaves the colours alone when the brightest thing is no white (a yellow plate in the sun)', () => {

@@ -152,6 +152,19 @@ export function whiteLevel(guide: RgbImage): number | null {
   return whiteOf(guide).level;
 }
 
+/** A dim photo's levels are lifted by at most this factor (exposureLift). */
+const MAX_EXPOSURE_LIFT = 1.6;
+
+/**
+ * The factor (1 to MAX_EXPOSURE_LIFT) by which a rule that reads absolute levels multiplies the
+ * photo's, so that it reads a photo whose white (whiteLevel) is under `white` as if it were that
+ * bright: the same dish a stop under reads the same.
+ */
+export function exposureLift(guide: RgbImage, white: number): number {
+  const level = whiteLevel(guide);
+  return level ? Math.min(MAX_EXPOSURE_LIFT, Math.max(1, white / level)) : 1;
+}
+
 interface PhotoWhite {
   gains: [number, number, number];
   level: number | null;

@@ -125,6 +125,14 @@ describe('a plate the model missed', () => {
     });
   }
 
+  it('is found a stop under too: a white plate on a pale cloth, its rim a faint step', async () => {
+    const dim = { table: 'cream' as const, rim: '#dcd8cf', cast: [0.73, 0.73, 0.73] as [number, number, number] };
+    const { guide, probability } = await missed(dim, plated);
+    const analysis = analyseMatte(probability, guide);
+    expect(analysis.plateAdded).toBe(true);
+    expect(maskIoU(Uint8Array.from(analysis.solid, (v) => v * 255), await dishMask(plated, guide.width, guide.height))).toBeGreaterThan(0.92);
+  });
+
   it('is found when the photo cut it at the top and the bottom and its rim shows only at the sides', async () => {
     const tall: DishShape = { plate: { cx: 0.5, cy: 0.5, rx: 0.36, ry: 0.6 }, food: [{ cx: 0.46, cy: 0.46, r: 0.19 }, { cx: 0.57, cy: 0.6, r: 0.12 }] };
     const { guide, probability } = await missed({ platePattern: 'stripes' }, tall);

@@ -6,7 +6,7 @@
 // whether a cut-out is safe at all. The solid region is refined at working size with a colour
 // guided filter (He et al.), computed at matte size and upsampled ("fast guided filter"), so the
 // edge follows the photo's real contour without running the model at full resolution.
-import { luma, medianChroma, pixelTexture, turnClockwise, whiteGains, whiteLevel, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { exposureLift, luma, medianChroma, pixelTexture, turnClockwise, whiteGains, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, findPlate, outlineEllipse, outlineIsEllipse, radiusFor, type Ellipse } from './plate.ts';
 import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
@@ -87,18 +87,16 @@ const BOWL_RIM_OFFSET = 0.1;
 const BARE_CERAMIC_SHARE = 0.6;
 const CERAMIC_LUMA = 165;
 const CERAMIC_CHROMA = 28;
-/** The luma is read as if the photo's white (whiteLevel) were at least this bright, lifted by at most this factor. */
+/** The luma is read as if the photo's white were at least this bright (image.ts exposureLift). */
 const CERAMIC_WHITE = 225;
-const CERAMIC_MAX_LIFT = 1.6;
 
 function bareCeramicShare(region: Uint8Array, guide: RgbImage): number {
   let inside = 0;
   let bare = 0;
   const { data } = guide;
   // A photo a stop under: its white plate read ~175, its white at ~200; brought up to CERAMIC_WHITE.
-  const level = whiteLevel(guide);
+  const exposure = exposureLift(guide, CERAMIC_WHITE);
   const gains = whiteGains(guide);
-  const exposure = level ? Math.min(CERAMIC_MAX_LIFT, Math.max(1, CERAMIC_WHITE / level)) : 1;
   for (let i = 0; i < region.length; i += 1) {
     if (!region[i]) continue;
     inside += 1;
@@ -491,6 +489,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   if (guide && (outline?.share ?? 0) < WHOLE_VESSEL_SHARE) {
     if (bareCeramicShare(solid, guide) < BARE_CERAMIC_SHARE) {
       plate = findPlate(guide, solid);
+      if (process.env.DBG_MATTE) console.error('DBG findPlate', plate.rejected, plate.support.toFixed(2), JSON.stringify(plate.ellipse));
       if (plate.mask && outline && isTablePattern(rimBandTexture(plate.mask, guide, plate.ellipse!), () => rimBandTexture(solid, guide, outline.ellipse))) plate = null;
       if (plate?.mask) solid = plate.mask;
     }
