@@ -489,7 +489,6 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   if (guide && (outline?.share ?? 0) < WHOLE_VESSEL_SHARE) {
     if (bareCeramicShare(solid, guide) < BARE_CERAMIC_SHARE) {
       plate = findPlate(guide, solid);
-      if (process.env.DBG_MATTE) console.error('DBG findPlate', plate.rejected, plate.support.toFixed(2), JSON.stringify(plate.ellipse));
       if (plate.mask && outline && isTablePattern(rimBandTexture(plate.mask, guide, plate.ellipse!), () => rimBandTexture(solid, guide, outline.ellipse))) plate = null;
       if (plate?.mask) solid = plate.mask;
     }
