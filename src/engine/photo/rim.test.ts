@@ -171,6 +171,14 @@ describe('restoreRim', () => {
     expect(rimKept).toBe(rimPixels);
   });
 
+  it('leaves a decal the frame cut whole when it runs on off the rim, rather than painting it half', () => {
+    // A blue stripe from the rim at the bottom frame on into the middle of the plate (where no rim's colour is read).
+    const { at, rhoOf } = platePhoto((x, y, rho) => x >= 123 && x < 128 && y >= 150 && rho < 0.97);
+    expect(rhoOf(125, 237)).toBeGreaterThan(0.85);
+    expect(rhoOf(125, 225)).toBeGreaterThan(0.7);
+    for (const y of [237, 225, 180]) expect(at(125, y)).toEqual([30, 40, 200]);
+  });
+
   it('paints over a decal the frame cut, so the drawn rim does not meet it along a straight line', () => {
     const { at } = platePhoto((x, y, rho) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97);
     for (const [x, y] of [

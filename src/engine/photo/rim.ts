@@ -190,6 +190,8 @@ const DECAL_MAX_SIZE = 0.2;
 /** …and painted from its ring's colour within this many pixels round it, its soft edge blended over this many. */
 const DECAL_FILL_MARGIN = 16;
 const DECAL_GROW = 4;
+/** …with luma noise of this share of its ring's spread (the grain a fill lacks; at the whole spread a painted duck showed as a grainy ghost). */
+const DECAL_GRAIN = 0.5;
 
 export interface RestoredDish {
   rgb: RgbImage;
@@ -577,6 +579,18 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         }
       }
       if (queue.length > maxDecal) continue;
+      // Painted over only when all of it lies on the plain rim: a decal running on into the food or
+      // the well (where the rim's colour is not known) would be painted up to that line and left
+      // half — a duck without its head (repas-france-02, lasagne-02, fraises-01). Whole, it stays.
+      const own = new Set(queue);
+      const bounded = queue.every((p) => {
+        const x = p % width;
+        const y = (p - x) / width;
+        return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1].every(
+          (q) => q < 0 || own.has(q) || alpha.data[q]! < SOURCE_ALPHA || bandAt(q) !== null,
+        );
+      });
+      if (!bounded) continue;
       for (const p of queue) decal.add(p);
       components.push(queue);
     }
@@ -670,7 +684,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const q = ((Y - y0) * cw + (X - x0)) * 3;
         // The photo's grain, which a fill lacks: luma noise of the ring's own spread (a fixed hash, deterministic).
         const hash = Math.sin(X * 12.9898 + Y * 78.233) * 43758.5453;
-        const grain = (hash - Math.floor(hash) - 0.5) * 2 * bandAt(p)!.clean.spread;
+        const grain = (hash - Math.floor(hash) - 0.5) * 2 * DECAL_GRAIN * bandAt(p)!.clean.spread;
         for (let c = 0; c < 3; c += 1) outRgb[o + c] = Math.min(255, Math.max(0, Math.round(rgb.data[p * 3 + c]! * (1 - weight) + (painted.data[q + c]! + grain) * weight)));
       }
     }
