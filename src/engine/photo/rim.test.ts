@@ -95,7 +95,7 @@ describe('restoreRim', () => {
   });
 
   /** A plate cut at the bottom, a red rim band round a white well, with blue marks where `mark` says. */
-  function platePhoto(mark: (x: number, y: number, rho: number) => boolean) {
+  function platePhoto(mark: (x: number, y: number, rho: number) => boolean, markColour = [30, 40, 200]) {
     const [cx, cy, rx, ry] = [160, 175, 90, 80];
     const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
     const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
@@ -104,7 +104,7 @@ describe('restoreRim', () => {
         const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
         if (rho > 1) continue;
         alpha.data[y * W + x] = 255;
-        const colour = mark(x, y, rho) ? [30, 40, 200] : rho > 0.85 ? [200, 30, 30] : [240, 240, 240];
+        const colour = mark(x, y, rho) ? markColour : rho > 0.85 ? [200, 30, 30] : [240, 240, 240];
         rgb.data.set(colour, (y * W + x) * 3);
       }
     }
@@ -169,6 +169,37 @@ describe('restoreRim', () => {
     expect(wedgeLeft).toBe(0);
     expect(garnishKept).toBeGreaterThan(100);
     expect(rimKept).toBe(rimPixels);
+  });
+
+  it('reads a coloured rim past a white decal beside the cut: the decal is not drawn across the cap as a streak', () => {
+    // A white band on the red rim's rings 0.88–0.97, from just past where the rim leaves the frame on
+    // the left to 0.3 rad further round (a goose on a French plate's rim, beside the cut).
+    const [cx, cy, rx, ry] = [160, 175, 90, 80];
+    // The ring's angle where it leaves the frame's bottom edge on the left (image y down: angles grow clockwise).
+    const leaves = Math.PI - Math.asin((H - cy) / (ry * 0.925));
+    const { restored, at, rhoOf } = platePhoto((x, y, rho) => {
+      const past = Math.atan2((y + 0.5 - cy) / ry, (x + 0.5 - cx) / rx) - leaves;
+      return rho > 0.88 && rho < 0.97 && past > 0.03 && past < 0.3;
+    }, [235, 235, 235]);
+    let worst = 0;
+    for (let y = H + 2; y < restored.rgb.height - restored.offset.top; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = rhoOf(x, y);
+        if (rho > 0.9 && rho < 0.95) worst = Math.max(worst, nearRim(at(x, y)));
+      }
+    }
+    expect(worst).toBeLessThan(40);
+  });
+
+  it('leaves a decal whole in the photo that only comes near the cut (its tip within a few pixels of the frame)', () => {
+    const { at } = platePhoto((x, y) => Math.hypot(x + 0.5 - 109, y + 0.5 - 229) <= 7);
+    for (const [x, y] of [
+      [109, 229],
+      [109, 235],
+      [104, 227],
+    ] as const) {
+      expect(at(x, y)).toEqual([30, 40, 200]);
+    }
   });
 
   it('leaves a decal the frame cut whole when it runs on off the rim, rather than painting it half', () => {

@@ -150,6 +150,17 @@ const SEAM = 0.2;
 const PROFILE_SPAN = 0.35;
 const PROFILE_GAP = 0.02;
 const PROFILE_SAMPLES = 120;
+/**
+ * …leaving out, on the rim's rings (from DECAL_MIN_RHO out), what is grey on a coloured rim (a goose's
+ * white, a fork's steel or its shadow — beside the cut they could be the arc's median, drawn across the
+ * whole cap as a grey streak: lasagne-02): a sample farther than PROFILE_OUTLIER from the ring's colour
+ * all round (its median at RING_SAMPLES angles) and greyer than it by PROFILE_GREYER of chroma. Food on
+ * a white plate is no greyer than the plate, so a white rim reads as before; the colour stays the near
+ * arc's (the light changes round a plate).
+ */
+const PROFILE_OUTLIER = 45;
+const PROFILE_GREYER = 40;
+const RING_SAMPLES = 720;
 /** …from at least this many pixels of the dish; else the nearest ring (within this many) that has them lends its colour. */
 const MIN_PROFILE_SAMPLES = 12;
 const PROFILE_BORROW = 6;
@@ -190,6 +201,11 @@ const DECAL_MAX_SIZE = 0.2;
 /** …and painted from its ring's colour within this many pixels round it, its soft edge blended over this many. */
 const DECAL_FILL_MARGIN = 16;
 const DECAL_GROW = 4;
+/**
+ * …when the frame cut it: its pixels within DECAL_SEED_DEPTH of the cut number at least this share of
+ * its larger extent per row (a goose cut through its body: ~0.6; a beak grazing the edge: ~0.1).
+ */
+const DECAL_MIN_CUT = 0.3;
 /** …with luma noise of this share of its ring's spread (the grain a fill lacks; at the whole spread a painted duck showed as a grainy ghost). */
 const DECAL_GRAIN = 0.5;
 
@@ -289,6 +305,21 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     colour: [number, number, number];
     spread: number;
   }
+  const median = (values: number[]) => [...values].sort((p, q) => p - q)[values.length >> 1]!;
+  /** A ring's colour all round the plate (its median over the photo), or null when too little of it shows. */
+  const ringColours = new Map<number, number[] | null>();
+  const ringColour = (bin: number): number[] | null => {
+    if (ringColours.has(bin)) return ringColours.get(bin)!;
+    const rho = (bin + 0.5) / RING_BINS;
+    const channels: number[][] = [[], [], []];
+    for (let k = 0; k < RING_SAMPLES; k += 1) {
+      const p = at(rho, (k / RING_SAMPLES) * TWO_PI);
+      if (p !== null) for (let c = 0; c < 3; c += 1) channels[c]!.push(rgb.data[p * 3 + c]!);
+    }
+    const colour = channels[0]!.length >= MIN_PROFILE_SAMPLES ? channels.map((values) => median(values)) : null;
+    ringColours.set(bin, colour);
+    return colour;
+  };
   const profiles = new Map<number, Profile | null>();
   const profileOf = (capIndex: number, atEnd: boolean, bin: number): Profile | null => {
     const key = (capIndex * 2 + (atEnd ? 1 : 0)) * RING_BINS + bin;
@@ -304,10 +335,19 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       for (let c = 0; c < 3; c += 1) channels[c]!.push(rgb.data[p * 3 + c]!);
     }
     let profile: Profile | null = null;
-    if (channels[0]!.length >= MIN_PROFILE_SAMPLES) {
-      const median = (values: number[]) => values.sort((p, q) => p - q)[values.length >> 1]!;
-      const colour = channels.map((values) => median([...values])) as [number, number, number];
-      const deviations = channels[0]!.map((_, i) => Math.max(...channels.map((values, c) => Math.abs(values[i]! - colour[c]!))));
+    const nearAll = channels[0]!.map((_, i) => i);
+    if (nearAll.length >= MIN_PROFILE_SAMPLES) {
+      const ring = rho >= DECAL_MIN_RHO ? ringColour(bin) : null;
+      const chroma = (colour: number[]) => Math.max(...colour) - Math.min(...colour);
+      const greyIntruder = (i: number) => {
+        if (!ring) return false;
+        const sample = channels.map((values) => values[i]!);
+        return Math.max(...sample.map((v, c) => Math.abs(v - ring[c]!))) > PROFILE_OUTLIER && chroma(sample) < chroma(ring) - PROFILE_GREYER;
+      };
+      const nearKept = nearAll.filter((i) => !greyIntruder(i));
+      const use = nearKept.length >= MIN_PROFILE_SAMPLES ? nearKept : nearAll;
+      const colour = channels.map((values) => median(use.map((i) => values[i]!))) as [number, number, number];
+      const deviations = use.map((i) => Math.max(...channels.map((values, c) => Math.abs(values[i]! - colour[c]!))));
       profile = { colour, spread: median(deviations) };
     }
     profiles.set(key, profile);
@@ -591,6 +631,17 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         );
       });
       if (!bounded) continue;
+      // …and only when the frame cut it: one it only grazes (a duck's beak on the edge) is whole in
+      // the photo and stays so — painted, it left a ghost and a notch (repas-france-02's mallard).
+      let onEdge = 0;
+      let [minX, minY, maxX, maxY] = [width, height, -1, -1];
+      for (const p of queue) {
+        const x = p % width;
+        const y = (p - x) / width;
+        [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+        if (bandAt(p)!.distance < DECAL_SEED_DEPTH) onEdge += 1;
+      }
+      if (onEdge < DECAL_MIN_CUT * DECAL_SEED_DEPTH * Math.max(maxX - minX + 1, maxY - minY + 1)) continue;
       for (const p of queue) decal.add(p);
       components.push(queue);
     }
