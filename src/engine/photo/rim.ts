@@ -335,17 +335,18 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       for (let c = 0; c < 3; c += 1) channels[c]!.push(rgb.data[p * 3 + c]!);
     }
     let profile: Profile | null = null;
-    const nearAll = channels[0]!.map((_, i) => i);
-    if (nearAll.length >= MIN_PROFILE_SAMPLES) {
+    if (channels[0]!.length >= MIN_PROFILE_SAMPLES) {
+      let use = channels[0]!.map((_, i) => i);
       const ring = rho >= DECAL_MIN_RHO ? ringColour(bin) : null;
-      const chroma = (colour: number[]) => Math.max(...colour) - Math.min(...colour);
-      const greyIntruder = (i: number) => {
-        if (!ring) return false;
-        const sample = channels.map((values) => values[i]!);
-        return Math.max(...sample.map((v, c) => Math.abs(v - ring[c]!))) > PROFILE_OUTLIER && chroma(sample) < chroma(ring) - PROFILE_GREYER;
-      };
-      const nearKept = nearAll.filter((i) => !greyIntruder(i));
-      const use = nearKept.length >= MIN_PROFILE_SAMPLES ? nearKept : nearAll;
+      if (ring) {
+        const chroma = (colour: number[]) => Math.max(...colour) - Math.min(...colour);
+        const greyest = chroma(ring) - PROFILE_GREYER;
+        const rimLike = use.filter((i) => {
+          const sample = channels.map((values) => values[i]!);
+          return Math.max(...sample.map((v, c) => Math.abs(v - ring[c]!))) <= PROFILE_OUTLIER || chroma(sample) >= greyest;
+        });
+        if (rimLike.length >= MIN_PROFILE_SAMPLES) use = rimLike;
+      }
       const colour = channels.map((values) => median(use.map((i) => values[i]!))) as [number, number, number];
       const deviations = use.map((i) => Math.max(...channels.map((values, c) => Math.abs(values[i]! - colour[c]!))));
       profile = { colour, spread: median(deviations) };
@@ -595,6 +596,12 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     }
     // Decals: what is no rim, grown from the frame's edge through what is no rim, one at a time; one
     // larger than a decal is the rim itself in another light, left alone.
+    /** A photo pixel's four neighbours (−1 beyond the photo). */
+    const neighbours = (p: number) => {
+      const x = p % width;
+      const y = (p - x) / width;
+      return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1];
+    };
     const decal = new Set<number>();
     const components: number[][] = [];
     const maxDecal = (DECAL_MAX_SIZE * minAxis) ** 2;
@@ -623,13 +630,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       // the well (where the rim's colour is not known) would be painted up to that line and left
       // half — a duck without its head (repas-france-02, lasagne-02, fraises-01). Whole, it stays.
       const own = new Set(queue);
-      const bounded = queue.every((p) => {
-        const x = p % width;
-        const y = (p - x) / width;
-        return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1].every(
-          (q) => q < 0 || own.has(q) || alpha.data[q]! < SOURCE_ALPHA || bandAt(q) !== null,
-        );
-      });
+      const bounded = queue.every((p) => neighbours(p).every((q) => q < 0 || own.has(q) || alpha.data[q]! < SOURCE_ALPHA || bandAt(q) !== null));
       if (!bounded) continue;
       // …and only when the frame cut it: one it only grazes (a duck's beak on the edge) is whole in
       // the photo and stays so — painted, it left a ghost and a notch (repas-france-02's mallard).
@@ -652,9 +653,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       const weight = 1 - ring / (DECAL_GROW + 1);
       for (const [p, w] of [...grown]) {
         if (w !== 1 - (ring - 1) / (DECAL_GROW + 1)) continue;
-        const x = p % width;
-        for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-          if (q < 0 || q >= width * height || grown.has(q) || !bandAt(q)) continue;
+        for (const q of neighbours(p)) {
+          if (q < 0 || grown.has(q) || !bandAt(q)) continue;
           grown.set(q, weight);
         }
       }
