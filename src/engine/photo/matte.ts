@@ -17,6 +17,7 @@ import { dropShadowedLip } from './lip.ts';
 import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, tableBumps, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
+import { tableScraps } from './shave.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -192,6 +193,8 @@ export interface MatteAnalysis {
   completedRimTexture?: number | null;
   /** The strip beyond a whole vessel's rim where slivers were cleared from `solid` (dropBorderSlivers), which the edge's refinement does not reach into; null when none. */
   slivers?: Uint8Array | null;
+  /** Scraps of the table stuck to the outline (shave.ts), which the edge's refinement leaves out; null when none. */
+  scraps?: Uint8Array | null;
 }
 
 /** A torn side item smaller than this share of the largest item is dropped (better absent than torn). */
@@ -392,6 +395,7 @@ function copyAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     contents: analysis.contents ? { ...analysis.contents } : null,
     chopsticks: analysis.chopsticks ? analysis.chopsticks.slice() : null,
     slivers: analysis.slivers ? analysis.slivers.slice() : null,
+    scraps: analysis.scraps ? analysis.scraps.slice() : null,
     edgeShares: { ...analysis.edgeShares },
     box: analysis.box ? { ...analysis.box } : null,
   };
@@ -419,6 +423,7 @@ export function turnAnalysis(analysis: MatteAnalysis): MatteAnalysis {
     contents: ellipse(analysis.contents),
     chopsticks: mask(analysis.chopsticks) ?? null,
     slivers: mask(analysis.slivers),
+    scraps: mask(analysis.scraps),
   };
 }
 
@@ -552,6 +557,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;
   if (resting) for (let p = 0; p < n; p += 1) solid[p] = resting.clip[p] ? 0 : solid[p]! | resting.paint[p]!;
   const cutlery = union(traced?.paint ?? null, resting?.paint ?? null);
+  // Scraps of the table the model ran on with round the outline: the edge's refinement leaves them out.
+  const scraps = guide ? tableScraps(solid, guide, data) : null;
 
   let area = 0;
   let minX = width;
@@ -594,6 +601,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
     chopsticks: acrossFood,
     torn,
     slivers,
+    scraps,
   };
 }
 
@@ -795,8 +803,10 @@ function guidedCoefficients(guide: RgbImage, p: Float32Array, radius: number, ep
  * on the dish's bounding region only; `guide` is the photo at matte size, `working` at working size.
  */
 export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: RgbImage): GrayImage {
-  const { solid, width, height, slivers } = analysis;
+  const { width, height, slivers } = analysis;
   if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at matte size');
+  const { scraps } = analysis;
+  const solid = scraps ? analysis.solid.map((v, p) => (scraps[p] ? 0 : v)) : analysis.solid;
   const W = working.width;
   const H = working.height;
   const alpha = Buffer.alloc(W * H);
@@ -873,7 +883,7 @@ export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: R
         alpha[i] = 255;
         continue;
       }
-      if (!outer[m] || slivers?.[m]) continue;
+      if (!outer[m] || slivers?.[m] || scraps?.[m]) continue;
       const gx = Math.min(cw - 1, Math.max(0, (fx - rx) / step - 0.5));
       const gx0 = Math.floor(gx);
       const gx1 = Math.min(cw - 1, gx0 + 1);
