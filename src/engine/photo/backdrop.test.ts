@@ -67,6 +67,25 @@ describe('renderBackdrop', () => {
     }
   });
 
+  it('draws wood as boards that run the table’s length: no butt joint across a board', async () => {
+    // A butt joint is a dark line across a board: many rows in a row, at one column, darker than the
+    // wood a few pixels either side. Fibres and pores run along the board and are short across it.
+    let longest = 0;
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const { data, width, height } = await renderBackdropRaw({ surface: 'wood', tone: 'light', seed, light: { direction: 'top', vignette: 0 } }, 480, 320);
+      const luma = (x: number, y: number) => 0.2126 * data[(y * width + x) * 3]! + 0.7152 * data[(y * width + x) * 3 + 1]! + 0.0722 * data[(y * width + x) * 3 + 2]!;
+      for (let x = 3; x < width - 3; x += 1) {
+        let run = 0;
+        for (let y = 0; y < height; y += 1) {
+          const l = luma(x, y);
+          run = l < luma(x - 3, y) - 6 && l < luma(x + 3, y) - 6 ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+      }
+    }
+    expect(longest).toBeLessThan(12);
+  });
+
   it('keeps the palette: the mean colour is near the base colour and tones are ordered', async () => {
     for (const surface of BACKDROP_SURFACES) {
       const lum: number[] = [];
