@@ -7,7 +7,7 @@
 // fill: means over a pyramid of the surrounding pixels, finest first).
 import { medianChroma, whiteGains, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseHalfExtents, ellipsePoint, type Ellipse } from './plate.ts';
-import { connectedComponents, morph, squaredDistanceTo } from './raster.ts';
+import { connectedComponents, morph, neighbours4, squaredDistanceTo } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
 /** Dropped parts smaller than this share of the frame are crumbs, not cutlery. */
@@ -603,9 +603,8 @@ export function cutleryAcrossRim(dish: Uint8Array, guide: RgbImage, e: Ellipse):
     for (const p of queue) part[p] = 1;
     for (let h = 0; h < queue.length; h += 1) {
       const p = queue[h]!;
-      const x = p % width;
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (q < 0 || q >= n || part[q] || !dish[q] || radius[q]! < 1 - band) continue;
+      for (const q of neighbours4(p, width, height)) {
+        if (q < 0 || part[q] || !dish[q] || radius[q]! < 1 - band) continue;
         if (Math.hypot((q % width) - centre.x, Math.floor(q / width) - centre.y) > reachLimit) continue;
         const colour = bandColour[binOf(radius[q]!, angle[q]!)];
         if (!colour || rgbDistance(data, q, colour) <= ACROSS_DISTANCE) continue;

@@ -803,9 +803,9 @@ function guidedCoefficients(guide: RgbImage, p: Float32Array, radius: number, ep
  * on the dish's bounding region only; `guide` is the photo at matte size, `working` at working size.
  */
 export function refineMatte(analysis: MatteAnalysis, guide: RgbImage, working: RgbImage): GrayImage {
-  const { width, height, slivers } = analysis;
+  const { width, height, slivers, scraps } = analysis;
   if (guide.width !== width || guide.height !== height) throw new RangeError('guide must be at matte size');
-  const { scraps } = analysis;
+  // The table's scraps are no part of the dish here (the analysis keeps them in `solid` for its decisions).
   const solid = scraps ? analysis.solid.map((v, p) => (scraps[p] ? 0 : v)) : analysis.solid;
   const W = working.width;
   const H = working.height;

@@ -61,6 +61,13 @@ export function morph(mask: Uint8Array, width: number, height: number, radius: n
   return out;
 }
 
+/** A pixel's four neighbours (left, right, above, below) in a `width` × `height` raster; −1 beyond its border. */
+export function neighbours4(p: number, width: number, height: number): [number, number, number, number] {
+  const x = p % width;
+  const y = (p - x) / width;
+  return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1];
+}
+
 /** The id of the largest component (0 when there is none). */
 export function largestComponent(areas: readonly number[]): number {
   let main = 0;

@@ -13,6 +13,7 @@ import type { GrayImage, RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
 import { ellipseBeyond, ellipseHalfExtents, ellipsePoint, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
+import { neighbours4 } from './raster.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
@@ -596,12 +597,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     }
     // Decals: what is no rim, grown from the frame's edge through what is no rim, one at a time; one
     // larger than a decal is the rim itself in another light, left alone.
-    /** A photo pixel's four neighbours (−1 beyond the photo). */
-    const neighbours = (p: number) => {
-      const x = p % width;
-      const y = (p - x) / width;
-      return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1];
-    };
+    const neighbours = (p: number) => neighbours4(p, width, height);
     const decal = new Set<number>();
     const components: number[][] = [];
     const maxDecal = (DECAL_MAX_SIZE * minAxis) ** 2;

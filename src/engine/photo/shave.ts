@@ -9,7 +9,7 @@
 // carries on in the table's colour, is never eaten into, nor is a rim's own thin line.
 import type { RgbImage } from './image.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
-import { connectedComponents } from './raster.ts';
+import { connectedComponents, neighbours4 } from './raster.ts';
 
 /** The deepest a scrap reaches into the region, as a share of the dish's size (√area)… */
 const SHAVE_DEPTH = 0.05;
@@ -123,10 +123,7 @@ export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uin
     scrap[p] = 1;
     queue.push(p);
   }
-  const neighbours = (p: number) => {
-    const x = p % width;
-    return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width < n ? p + width : -1];
-  };
+  const neighbours = (p: number) => neighbours4(p, width, height);
   for (let head = 0; head < queue.length; head += 1) {
     for (const q of neighbours(queue[head]!)) {
       if (q < 0 || scrap[q] || !inward[q] || inward[q]! > depth || !tableLike(q)) continue;
