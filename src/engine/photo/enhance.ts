@@ -48,9 +48,19 @@ function toSourceWindow(window: Box, working: { width: number; height: number })
   return { left: round4(window.left / working.width), top: round4(window.top / working.height), width: round4(window.width / working.width), height: round4(window.height / working.height) };
 }
 
-/** A dish enlarged more than this is sharpened after the enlargement, by up to this factor of the style's amount. */
+/**
+ * A dish cut out, or a photo kept in place, enlarged more than this is sharpened after the
+ * enlargement, not in its grade before it (the halo, and a small photo's JPEG grain, would be
+ * enlarged with it: "crunchy, sparkly noise" on in-place photos upscaled 2–3×), by up to this factor
+ * of the style's amount.
+ */
 const SHARPEN_AFTER_ENLARGING = 1.15;
 const ENLARGED_SHARPEN_MAX = 1.4;
+
+/** The sharpening of a picture after it was enlarged `scale` times, for a style whose own amount is `amount`. */
+function enlargedSharpen(amount: number, scale: number): number {
+  return amount * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(scale));
+}
 /** Dish pixels kept around the alpha's bounding box (soft edge and resampling room). */
 const CUTOUT_PAD = 3;
 /** Shadow strengths per style: premium is moodier, minimal barely grounds the dish. */
@@ -328,7 +338,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const composed = await time('compose', async () => {
     const place = placeDish(frame, dish, view, input.bleed, menuScale);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
-    if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, look.sharpen * Math.min(ENLARGED_SHARPEN_MAX, Math.sqrt(place.width / placed.width)));
+    if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, enlargedSharpen(look.sharpen, place.width / placed.width));
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, view });
     const image = compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
     // The dish's pixels scale by place/dish: the frame, mapped back, is this window of the photo.
@@ -419,13 +429,16 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   // clean-up left out of the dish stay crisp and are not toned as the scene.
   const sure = dish ? await dishMaskFor(surelyDish(analysis.solid, input.probability, input.view), analysis, window, crop.width, crop.height) : null;
   const grading = inPlaceGrade(gradeLook(options), options.style);
+  // A small photo enlarged to the frame is sharpened after the enlargement, as an enlarged cut-out is.
+  const enlarge = frame.width / framing.window.width;
+  const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
   const graded = await time('relight', () => {
     // The white reference reads the whole photo as well, as a cut-out's does: the more neutral of
     // the crop's and the whole photo's whites, and a rim ring far more coloured than the photo's
     // whites rejected. A crop that cuts a bowl's rim away leaves food in the mask's outer band
     // (mapo tofu's orange oil, taken for a white rim under warm light, turned grey-pink: blind round 32).
     const stats = measureGrade(crop, grading, undefined, working, mask ?? undefined);
-    return gradeImage(crop, grading, stats, { gamma: gradeGamma(options, crop, grading, stats, mask ?? undefined) });
+    return gradeImage(crop, grading, stats, { sharpen: !sharpenLater, gamma: gradeGamma(options, crop, grading, stats, mask ?? undefined) });
   });
   const composed = await time('compose', async () => {
     const { window, offset } = framing;
@@ -434,7 +447,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const height = Math.min(frame.height, Math.round(crop.height * scale));
     const { menu } = options;
     const [photo, dishMask, sureMask, backdrop] = await Promise.all([
-      resizeRgb(graded, width, height),
+      resizeRgb(graded, width, height).then((enlarged) => (sharpenLater ? sharpenImage(enlarged, enlargedSharpen(grading.sharpen, enlarge)) : enlarged)),
       mask ? resizeGray(mask, width, height) : null,
       sure ? resizeGray(sure, width, height) : null,
       // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
