@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle, type Platform } from '../../shared/constants.ts';
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type BackdropView, type LightDirection } from './backdrop.ts';
 import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, renderShadow, resizeRgba, rotateDish } from './compose.ts';
-import { extendToFrame } from './extend.ts';
+import { extendToFrame, plainBorders } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
@@ -417,6 +417,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     minWidth: frame.width / MAX_IN_PLACE_UPSCALE,
     food,
     maxPad: frame.maxInPlacePad,
+    plainBorders: dish ? plainBorders(guide, analysis.solid) : undefined,
   });
   const crop = await cropRgb(working, framing.crop);
   const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);

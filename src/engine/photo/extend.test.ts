@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extendToFrame } from './extend.ts';
+import { extendToFrame, plainBorders } from './extend.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 
 /** A deterministic hash → 0..1 per pixel (the table's speckles). */
@@ -168,5 +168,40 @@ describe('extending a photo kept in place to a wider frame', () => {
     const { photo, mask } = platePhoto(width, height);
     const out = await extendToFrame(photo, { width, height }, 0, 0, mask);
     expect(Buffer.compare(out.data, photo.data)).toBe(0);
+  });
+});
+
+describe('whether a photo kept in place has a plain border to continue', () => {
+  // A dish in the middle (its mask) on a woven tablecloth (its threads: every pixel ±20 levels).
+  const width = 320;
+  const height = 240;
+  const dish = new Uint8Array(width * height);
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      const inDish = Math.hypot((x - 160) / 90, (y - 120) / 80) <= 1;
+      dish[p] = inDish ? 1 : 0;
+      const v = inDish ? 230 : 150 + Math.round((speckle(x, y) - 0.5) * 40);
+      data[p * 3] = v;
+      data[p * 3 + 1] = v;
+      data[p * 3 + 2] = v;
+    }
+  }
+
+  it('reads the wall as plain and the cloth as not', () => {
+    expect(plainBorders({ data, width, height }, dish)).toEqual({ horizontal: false, vertical: false });
+    // A smooth wall (shading from 200 to 170) in the photo's left and right fifths: those borders are plain.
+    const wallSides = Buffer.from(data);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) if ((x < 64 || x >= 256) && !dish[y * width + x]) wallSides.fill(200 - Math.round((30 * y) / height), (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+    expect(plainBorders({ data: wallSides, width, height }, dish)).toEqual({ horizontal: true, vertical: false });
+  });
+
+  it('finds no plain border where the dish covers it', () => {
+    const wall = Buffer.alloc(width * height * 3, 190);
+    expect(plainBorders({ data: wall, width, height }, new Uint8Array(width * height))).toEqual({ horizontal: true, vertical: true });
+    expect(plainBorders({ data: wall, width, height }, new Uint8Array(width * height).fill(1))).toEqual({ horizontal: false, vertical: false });
   });
 });

@@ -7,7 +7,7 @@
 // fine texture over them (patches of its detail; the photo's grain, as noise, where too little table
 // shows), and the photo mirrored for a few pixels so the seam does not show.
 import sharp from 'sharp';
-import { luma, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
+import { luma, pixelTexture, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipseHalfExtents, ellipseRadius, outlineEllipse } from './plate.ts';
 import { smoothstep } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
@@ -125,6 +125,40 @@ function tableOf(photo: RgbImage, dish: Uint8Array): Uint8Array {
     }
   }
   return table;
+}
+
+/** The photo's border is read in strips this share of its short side deep… */
+const BORDER_STRIP = 0.05;
+/**
+ * …and is plain where the median texture (image.ts `pixelTexture`, per channel) of its pixels off
+ * the dish is at most this: a wall or a seamless backdrop (0–1 at the matte's size), which the
+ * extension continues without a seam, not a table, a cloth or a kitchen (2–12), where a drawn-in
+ * band read as "a flat panel with a hard seam".
+ */
+const PLAIN_BORDER_TEXTURE = 1.5;
+
+/**
+ * Whether the photo (`guide`, at the dish mask's size) is plain along both its left and right
+ * borders (`horizontal`: what a frame wider than the photo continues) and along both its top and
+ * bottom ones (`vertical`), away from the dish (`dish`, 0/1).
+ */
+export function plainBorders(guide: RgbImage, dish: Uint8Array): { horizontal: boolean; vertical: boolean } {
+  const { width, height, data } = guide;
+  const depth = Math.max(2, Math.round(BORDER_STRIP * Math.min(width, height)));
+  const plain = (x0: number, y0: number, x1: number, y1: number) => {
+    const values: number[] = [];
+    for (let y = Math.max(1, y0); y < Math.min(height - 1, y1); y += 1) {
+      for (let x = Math.max(1, x0); x < Math.min(width - 1, x1); x += 1) if (!dish[y * width + x]) values.push(pixelTexture(data, width, y * width + x) / 3);
+    }
+    // A border the dish covers has nothing of the scene to continue: not plain.
+    if (values.length < depth * depth) return false;
+    values.sort((a, b) => a - b);
+    return values[values.length >> 1]! <= PLAIN_BORDER_TEXTURE;
+  };
+  return {
+    horizontal: plain(0, 0, depth, height) && plain(width - depth, 0, width, height),
+    vertical: plain(0, 0, width, depth) && plain(0, height - depth, width, height),
+  };
 }
 
 /**

@@ -245,4 +245,19 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     // Centred on the dish: 100 + 700 / 2 − 675 / 2 = 112.5, rounded.
     expect(cropped.crop).toEqual({ left: 0, top: 113, width: 1200, height: 675 });
   });
+
+  it('pads beyond maxPad only along a plain border of the photo (a wall it can continue without a seam)', () => {
+    // A portrait platter spanning the photo top to bottom, framed 4:3: holding it whole means a window
+    // 1.78 times the photo's width, drawn in left and right.
+    const dish = { left: 150, top: 0, width: 300, height: 800 };
+    const touching = { top: true, right: false, bottom: true, left: false };
+    const options = { touching, maxPad: 0.12 };
+    const onCloth = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: false, vertical: false } });
+    expect(onCloth.window).toEqual({ width: 600, height: 450 });
+    const onWall = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: true, vertical: false } });
+    expect(onWall.window.width).toBeGreaterThan(1000);
+    expect(onWall.window.height).toBe(800);
+    // Plain only above and below, which this frame does not continue: cropped.
+    expect(frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: false, vertical: true } }).window).toEqual({ width: 600, height: 450 });
+  });
 });

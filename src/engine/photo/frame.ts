@@ -151,6 +151,13 @@ export interface InPlaceFramingOptions {
    * (the export kit's 16:9 from a close-up) would otherwise be mostly drawn-in table. No limit when absent.
    */
   maxPad?: number;
+  /**
+   * Whether the photo's own border is plain (a wall, a seamless backdrop: extend.ts `plainBorders`)
+   * along its left and right sides (`horizontal`) and its top and bottom ones (`vertical`): padding
+   * that continues a plain border is not limited by `maxPad` (a platter on a white wall, which a crop
+   * would cut head and tail off: blind A/B round 64).
+   */
+  plainBorders?: { horizontal: boolean; vertical: boolean };
 }
 
 /** One axis of a window: where the dish lies on it and what may happen to its ends. */
@@ -283,7 +290,9 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   }
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
-  if (options.maxPad !== undefined && (padded.width > imageWidth * (1 + options.maxPad) || padded.height > imageHeight * (1 + options.maxPad))) {
+  const plain = options.plainBorders;
+  const overPad = (size: number, length: number, plainAxis = false) => options.maxPad !== undefined && !plainAxis && size > length * (1 + options.maxPad);
+  if (overPad(padded.width, imageWidth, plain?.horizontal) || overPad(padded.height, imageHeight, plain?.vertical)) {
     // Too much would be drawn in: the photo's own pixels, cropped around the dish's centre.
     const clampTo = (start: number, room: number) => Math.min(Math.max(0, Math.round(start)), room);
     const left = clampTo((d.left + d.right) / 2 - fullWindow.width / 2, imageWidth - fullWindow.width);

@@ -11,16 +11,11 @@ import sharp from 'sharp';
 import type { KitDestination } from '../../shared/kit-destinations.ts';
 import { enhancePhoto } from './enhance.ts';
 import { PhotoDecodeError } from './decode.ts';
-import type { FrameSize } from './photo.constants.ts';
+import { MAX_IN_PLACE_PAD, type FrameSize } from './photo.constants.ts';
 import type { EnhanceOptions, Segmenter } from './photo.types.ts';
 
 /** A destination's frame is at most this many times the photo's size (beyond, it would only be softer). */
 export const KIT_MAX_UPSCALE = 1.5;
-/**
- * A photo enhanced in place is cropped for a destination rather than padded with more than this share
- * of drawn-in table: a 16:9 or 5:4 frame from a close-up would otherwise be a band of blur beside the dish.
- */
-export const KIT_MAX_IN_PLACE_PAD = 0.12;
 
 export interface KitFile {
   file: string;
@@ -44,7 +39,7 @@ export function kitFrame(destination: KitDestination, photo: { width: number; he
   const width = Math.round(destination.width * scale);
   const height = Math.round((destination.height * width) / destination.width);
   const band = (pixels: number | undefined) => (pixels ? Math.ceil((pixels * width) / destination.width) : undefined);
-  return { width, height, aspectRatio: '1:1', safeTop: band(destination.safeTop), safeBottom: band(destination.safeBottom), maxInPlacePad: KIT_MAX_IN_PLACE_PAD };
+  return { width, height, aspectRatio: '1:1', safeTop: band(destination.safeTop), safeBottom: band(destination.safeBottom), maxInPlacePad: MAX_IN_PLACE_PAD };
 }
 
 export async function renderKit(input: Buffer, options: EnhanceOptions, destinations: readonly KitDestination[], segmenter: Segmenter): Promise<KitResult> {
