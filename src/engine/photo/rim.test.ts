@@ -60,6 +60,38 @@ describe('planRimRepair', () => {
   });
 });
 
+describe('planRimRepair: the photo cut the rim, not the food', () => {
+  // A plate 180 × 160 px whose lowest 16 px (10%) the bottom of the frame cut: the cut reaches 0.79 of
+  // its radius. A white rim and food in the well, on a dark table.
+  const cx = 160;
+  const cy = 176;
+  const plate = ellipse(cx, cy, 90, 80);
+  const photo = (wellRadius: number): RgbImage => {
+    const data = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const rho = Math.hypot((x + 0.5 - cx) / 90, (y + 0.5 - cy) / 80);
+        // Food (a speckled brown) within the well, the white rim beyond it, the table outside.
+        const food = (x * 7 + y * 13) % 5 < 2 ? [150, 80, 30] : [110, 60, 20];
+        data.set(rho > 1 ? [60, 45, 40] : rho > wellRadius ? [238, 236, 230] : food, (y * W + x) * 3);
+      }
+    }
+    return { data, width: W, height: H };
+  };
+
+  it('draws the rim of a plate whose food sits inside the cut', () => {
+    expect(planRimRepair(analysis(plate), photo(0.6))?.sides).toEqual(['bottom']);
+  });
+
+  it('does not draw a rim over food the photo cut (a bowl of rice filled to near its lip)', () => {
+    // The food begins at 0.9 (a narrow lip), well outside the cut's 0.79: the cap would be drawn over
+    // the food, ending it in a straight line.
+    expect(planRimRepair(analysis(plate), photo(0.9))).toBeNull();
+    // Without the photo, what is on the plate cannot be told: the geometry alone decides, as before.
+    expect(planRimRepair(analysis(plate))?.sides).toEqual(['bottom']);
+  });
+});
+
 describe('restoreRim', () => {
   it('draws the rim beyond the frame from the rim in the photo', () => {
     // A white plate with a red rim band (the outer 15% of its radius), cut at the bottom.
