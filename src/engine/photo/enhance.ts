@@ -417,7 +417,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     minWidth: frame.width / MAX_IN_PLACE_UPSCALE,
     food,
     maxPad: frame.maxInPlacePad,
-    plainBorders: dish ? plainBorders(guide, analysis.solid) : undefined,
+    plainBorders: dish ? () => plainBorders(guide, analysis.solid) : undefined,
   });
   const crop = await cropRgb(working, framing.crop);
   const sourceWindow = toSourceWindow({ left: framing.crop.left - framing.offset.left, top: framing.crop.top - framing.offset.top, ...framing.window }, working);

@@ -252,12 +252,12 @@ describe('a portrait photo framed in place at 4:3, its dish spanning the photo',
     const dish = { left: 150, top: 0, width: 300, height: 800 };
     const touching = { top: true, right: false, bottom: true, left: false };
     const options = { touching, maxPad: 0.12 };
-    const onCloth = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: false, vertical: false } });
+    const onCloth = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: () => ({ horizontal: false, vertical: false }) });
     expect(onCloth.window).toEqual({ width: 600, height: 450 });
-    const onWall = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: true, vertical: false } });
+    const onWall = frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: () => ({ horizontal: true, vertical: false }) });
     expect(onWall.window.width).toBeGreaterThan(1000);
     expect(onWall.window.height).toBe(800);
     // Plain only above and below, which this frame does not continue: cropped.
-    expect(frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: { horizontal: false, vertical: true } }).window).toEqual({ width: 600, height: 450 });
+    expect(frameInPlace(600, 800, 4 / 3, dish, false, { ...options, plainBorders: () => ({ horizontal: false, vertical: true }) }).window).toEqual({ width: 600, height: 450 });
   });
 });

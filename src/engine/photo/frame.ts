@@ -155,9 +155,9 @@ export interface InPlaceFramingOptions {
    * Whether the photo's own border is plain (a wall, a seamless backdrop: extend.ts `plainBorders`)
    * along its left and right sides (`horizontal`) and its top and bottom ones (`vertical`): padding
    * that continues a plain border is not limited by `maxPad` (a platter on a white wall, which a crop
-   * would cut head and tail off: blind A/B round 64).
+   * would cut head and tail off: blind A/B round 64). Asked for only when the padding is over `maxPad`.
    */
-  plainBorders?: { horizontal: boolean; vertical: boolean };
+  plainBorders?: () => { horizontal: boolean; vertical: boolean };
 }
 
 /** One axis of a window: where the dish lies on it and what may happen to its ends. */
@@ -290,9 +290,9 @@ export function frameInPlace(imageWidth: number, imageHeight: number, aspect: nu
   }
   // Padded: the window holds the dish and its air and is larger than the photo on one axis at least.
   const padded = sized(Math.max(tight.width, fullWindow.width));
-  const plain = options.plainBorders;
-  const overPad = (size: number, length: number, plainAxis = false) => options.maxPad !== undefined && !plainAxis && size > length * (1 + options.maxPad);
-  if (overPad(padded.width, imageWidth, plain?.horizontal) || overPad(padded.height, imageHeight, plain?.vertical)) {
+  const overPad = (size: number, length: number, axis: 'horizontal' | 'vertical') =>
+    options.maxPad !== undefined && size > length * (1 + options.maxPad) && !options.plainBorders?.()[axis];
+  if (overPad(padded.width, imageWidth, 'horizontal') || overPad(padded.height, imageHeight, 'vertical')) {
     // Too much would be drawn in: the photo's own pixels, cropped around the dish's centre.
     const clampTo = (start: number, room: number) => Math.min(Math.max(0, Math.round(start)), room);
     const left = clampTo((d.left + d.right) / 2 - fullWindow.width / 2, imageWidth - fullWindow.width);

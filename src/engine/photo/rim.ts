@@ -68,18 +68,21 @@ export interface RimRepair {
 }
 
 
+/** The pixel (index) at parameter `t` and relative radius `rho` of `e`, or null within `margin` px of the frame's border. */
+function pixelOn(e: Ellipse, t: number, rho: number, width: number, height: number, margin: number): number | null {
+  const point = ellipsePoint(e, t, rho);
+  const x = Math.floor(point.x);
+  const y = Math.floor(point.y);
+  return x < margin || y < margin || x >= width - margin || y >= height - margin ? null : y * width + x;
+}
+
 /**
  * Whether the rim the photo shows (`e`'s arc inside the frame) is a clean edge of the dish all along:
  * the mask just inside, not just outside, and the photo's colour differing across it.
  */
 function rimIsEdgeAllAlong(solid: Uint8Array, guide: RgbImage, e: Ellipse): boolean {
   const { width, height, data } = guide;
-  const at = (rho: number, t: number): number | null => {
-    const point = ellipsePoint(e, t, rho);
-    const x = Math.floor(point.x);
-    const y = Math.floor(point.y);
-    return x < 2 || y < 2 || x >= width - 2 || y >= height - 2 ? null : y * width + x;
-  };
+  const at = (rho: number, t: number) => pixelOn(e, t, rho, width, height, 2);
   const mean = (p: number, c: number) => {
     let sum = 0;
     for (let dy = -1; dy <= 1; dy += 1) for (let dx = -1; dx <= 1; dx += 1) sum += data[(p + dy * width + dx) * 3 + c]!;
@@ -104,19 +107,17 @@ function rimIsEdgeAllAlong(solid: Uint8Array, guide: RgbImage, e: Ellipse): bool
 /** Where the food begins on the plate (a relative radius of `e`): the median over the rim the photo shows (see MAX_FOOD_CUT); null when too little of it shows. */
 function foodStart(solid: Uint8Array, guide: RgbImage, e: Ellipse): number | null {
   const { width, height, data } = guide;
-  const inside = (x: number, y: number) => x >= 1 && y >= 1 && x < width - 1 && y < height - 1;
-  const colourAt = (x: number, y: number) => (Math.floor(y) * width + Math.floor(x)) * 3;
   const starts: number[] = [];
   for (let k = 0; k < EDGE_ANGLES; k += 1) {
     const t = (k / EDGE_ANGLES) * 2 * Math.PI;
-    const rim = ellipsePoint(e, t, RIM_REFERENCE);
-    if (!inside(rim.x, rim.y) || !solid[Math.floor(rim.y) * width + Math.floor(rim.x)]) continue;
-    const ref = colourAt(rim.x, rim.y);
+    const rim = pixelOn(e, t, RIM_REFERENCE, width, height, 1);
+    if (rim === null || !solid[rim]) continue;
+    const ref = rim * 3;
     let start = RIM_SCAN[1];
     for (let r = RIM_SCAN[0]; r >= RIM_SCAN[1]; r -= RIM_SCAN[2]) {
-      const point = ellipsePoint(e, t, r);
-      if (!inside(point.x, point.y)) break;
-      const q = colourAt(point.x, point.y);
+      const p = pixelOn(e, t, r, width, height, 1);
+      if (p === null) break;
+      const q = p * 3;
       if (Math.hypot(data[q]! - data[ref]!, data[q + 1]! - data[ref + 1]!, data[q + 2]! - data[ref + 2]!) > RIM_COLOUR_STEP) {
         start = r;
         break;
@@ -127,19 +128,6 @@ function foodStart(solid: Uint8Array, guide: RgbImage, e: Ellipse): number | nul
   if (starts.length < EDGE_ANGLES / 4) return null;
   starts.sort((a, b) => a - b);
   return starts[starts.length >> 1]!;
-}
-
-/** The smallest relative radius of `e` among the region's pixels on the given sides' borders: how deep the photo cut the dish. */
-function deepestCut(solid: Uint8Array, width: number, height: number, e: Ellipse, sides: Side[]): number {
-  let deepest = Infinity;
-  for (const side of sides) {
-    const along = side === 'top' || side === 'bottom' ? width : height;
-    for (let i = 0; i < along; i += 1) {
-      const [x, y] = side === 'top' ? [i, 0] : side === 'bottom' ? [i, height - 1] : side === 'left' ? [0, i] : [width - 1, i];
-      if (solid[y * width + x]) deepest = Math.min(deepest, ellipseRadius(e, x + 0.5, y + 0.5));
-    }
-  }
-  return deepest;
 }
 
 /**
@@ -161,6 +149,9 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   const half = ellipseHalfExtents(e);
   const beyond: Record<Side, number> = ellipseBeyond(e, width, height);
   const cut = [...sides, ...grazed];
+  // How deep the photo cut the dish: the least relative radius of the region on the cut sides'
+  // borders (a side the ellipse does not reach past reads 1 or more there).
+  let deepest = Infinity;
   for (const side of cut) {
     const extent = side === 'top' || side === 'bottom' ? 2 * half.y : 2 * half.x;
     if (beyond[side] > MAX_CAP_DEPTH * extent) return null;
@@ -172,7 +163,9 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
       const [x, y] = side === 'top' ? [i, 0] : side === 'bottom' ? [i, height - 1] : side === 'left' ? [0, i] : [width - 1, i];
       if (!solid[y * width + x]) continue;
       on += 1;
-      if (ellipseRadius(e, x + 0.5, y + 0.5) <= BORDER_TOLERANCE) inside += 1;
+      const radius = ellipseRadius(e, x + 0.5, y + 0.5);
+      if (radius <= BORDER_TOLERANCE) inside += 1;
+      deepest = Math.min(deepest, radius);
     }
     if (on > 0 && inside < on * MIN_BORDER_INSIDE) return null;
   }
@@ -190,11 +183,10 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
     }
   }
   if (total === 0 || missing / total > MAX_MISSING_AREA) return null;
-  const drawn = cut.filter((side) => beyond[side] > 0);
   // The photo cut the rim only, not the food within it.
   const food = guide ? foodStart(solid, guide, e) : null;
-  if (food !== null && deepestCut(solid, width, height, e, drawn) < food - MAX_FOOD_CUT) return null;
-  return { ellipse: e, sides: drawn };
+  if (food !== null && deepest < food - MAX_FOOD_CUT) return null;
+  return { ellipse: e, sides: cut.filter((side) => beyond[side] > 0) };
 }
 
 /** Angles sampled round the rim to find where it leaves the photo. */
