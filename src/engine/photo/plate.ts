@@ -642,8 +642,8 @@ const TIGHT_TOLERANCE = 0.015;
 const TIGHT_MIN_SHARE = 0.5;
 const TIGHT_ROUNDS = 2;
 
-/** The ellipse most of a region's outline (away from the frame's border) lies on, and that share. */
-export function outlineEllipse(region: Uint8Array, width: number, height: number, tight = false): { ellipse: Ellipse; share: number } | null {
+/** The region's outline points (pixel centres), away from the frame's border. */
+function outlinePoints(region: Uint8Array, width: number, height: number): { xs: number[]; ys: number[] } {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 2; y < height - 2; y += 1) {
@@ -655,6 +655,12 @@ export function outlineEllipse(region: Uint8Array, width: number, height: number
       }
     }
   }
+  return { xs, ys };
+}
+
+/** The ellipse most of a region's outline (away from the frame's border) lies on, and that share. */
+export function outlineEllipse(region: Uint8Array, width: number, height: number, tight = false): { ellipse: Ellipse; share: number } | null {
+  const { xs, ys } = outlinePoints(region, width, height);
   if (xs.length < 24) return null;
   let use = new Uint8Array(xs.length).fill(1);
   let share = 0;
@@ -676,4 +682,34 @@ export function outlineEllipse(region: Uint8Array, width: number, height: number
     ellipse = fitEllipse(xs, ys, near) ?? e;
   }
   return ellipse ? { ellipse, share } : null;
+}
+
+/** Rounds of the fit under protrusions (see protrudedOutlineEllipse); it settles within 4–5. */
+const PROTRUDED_ROUNDS = 8;
+
+/**
+ * The ellipse of a vessel whose rim other things stand out over — a sauce dish set on the plate's
+ * edge, a fork's handle, a strawberry —: fitted again and again on the outline that is not outside
+ * the last fit, so what juts out is let go and the rim the rest of the outline follows is kept.
+ * Returns it with the shares of the outline on it (within VESSEL_TOLERANCE) and inside it (a notch: a
+ * vessel's outline has none). The plain fit averages a protrusion in and misses the rim on both sides.
+ */
+export function protrudedOutlineEllipse(region: Uint8Array, width: number, height: number): { ellipse: Ellipse; on: number; inside: number } | null {
+  const start = outlineEllipse(region, width, height);
+  if (!start) return null;
+  const { xs, ys } = outlinePoints(region, width, height);
+  let ellipse = start.ellipse;
+  for (let round = 0; round < PROTRUDED_ROUNDS; round += 1) {
+    const radius = radiusFor(ellipse);
+    ellipse = fitEllipse(xs, ys, Uint8Array.from(xs, (x, i) => (radius(x, ys[i]!) < 1 + VESSEL_TOLERANCE ? 1 : 0))) ?? ellipse;
+  }
+  const radius = radiusFor(ellipse);
+  let on = 0;
+  let inside = 0;
+  for (let i = 0; i < xs.length; i += 1) {
+    const d = radius(xs[i]!, ys[i]!) - 1;
+    if (Math.abs(d) < VESSEL_TOLERANCE) on += 1;
+    else if (d < 0) inside += 1;
+  }
+  return { ellipse, on: on / xs.length, inside: inside / xs.length };
 }

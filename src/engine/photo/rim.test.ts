@@ -58,6 +58,21 @@ describe('planRimRepair', () => {
     const plate = ellipse(160, 120, 90, 80);
     expect(planRimRepair(analysis((x, y) => plate(x, y) || (x >= 150 && x < 170 && y >= 150)))).toBeNull();
   });
+
+  it('finds the rim under a sauce dish set on the plate’s edge, and draws only the cap the frame cut', () => {
+    // The plate's left rim runs 6 px past the frame; a sauce dish stands out over its lower right.
+    const plate = ellipse(94, 118, 100, 92);
+    const sauce = ellipse(170, 190, 46, 40);
+    const plan = planRimRepair(analysis((x, y) => plate(x, y) || sauce(x, y)));
+    expect(plan?.sides).toEqual(['left']);
+    // The plate's own ellipse, not one averaged over the dish.
+    expect(plan!.ellipse.cx).toBeCloseTo(94, -0.5);
+    expect(plan!.ellipse.cy).toBeCloseTo(118, -0.5);
+    expect(Math.max(plan!.ellipse.a, plan!.ellipse.b)).toBeLessThan(104);
+    // An outline with a notch cut into the rim is no plate under a protrusion: refused.
+    const bitten = (x: number, y: number) => (plate(x, y) || sauce(x, y)) && !ellipse(150, 40, 40, 30)(x, y);
+    expect(planRimRepair(analysis(bitten))).toBeNull();
+  });
 });
 
 describe('planRimRepair: the photo cut the rim, not the food', () => {

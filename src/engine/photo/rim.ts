@@ -12,11 +12,24 @@ import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
-import { ellipseBeyond, ellipseHalfExtents, ellipsePoint, ellipseRadius, outlineEllipse, type Ellipse } from './plate.ts';
+import { ellipseBeyond, ellipseHalfExtents, ellipsePoint, ellipseRadius, outlineEllipse, protrudedOutlineEllipse, type Ellipse } from './plate.ts';
 import { neighbours4 } from './raster.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
+/**
+ * Under it, the outline may run round something standing out over the rim (protrudedOutlineEllipse)
+ * when the rim under it still takes this share of the outline and no notch cuts into it (a plate
+ * with its sauce dish on the edge, cut by the frame on the other side: 0.70 on, none inside).
+ */
+const PROTRUDED_ON_SHARE = 0.65;
+const PROTRUDED_MAX_INSIDE = 0.02;
+/**
+ * That rim is known less surely, so only a sliver of it is drawn: its caps reach at most this share of
+ * its extent beyond the frame (that plate: 0.012; a plate whose fit took in the tablecloth's shadow
+ * along the cut: 0.097, drawn as a dark smear below the rim).
+ */
+const PROTRUDED_MAX_CAP_DEPTH = 0.04;
 /** …and the ellipse may reach beyond a cut side by at most this share of its extent across that side (a rim, not the food)… */
 const MAX_CAP_DEPTH = 0.21;
 /** …with at most this share of its area beyond the frame… */
@@ -143,8 +156,16 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   // A side merely grazed (under the touch share) but reached by the region is cut too.
   const grazed = (Object.keys(edgeShares) as Side[]).filter((side) => edgeShares[side] > 0 && !sides.includes(side));
   const fit = outlineEllipse(solid, width, height);
-  if (!fit || fit.share < MIN_OUTLINE_SHARE) return null;
-  const e = fit.ellipse;
+  if (!fit) return null;
+  let e = fit.ellipse;
+  let maxCapDepth = MAX_CAP_DEPTH;
+  if (fit.share < MIN_OUTLINE_SHARE) {
+    // Something stands out over the rim (a sauce dish on the plate's edge): the rim under it.
+    const under = sides.length < 3 ? protrudedOutlineEllipse(solid, width, height) : null;
+    if (!under || under.on < PROTRUDED_ON_SHARE || under.inside > PROTRUDED_MAX_INSIDE) return null;
+    e = under.ellipse;
+    maxCapDepth = PROTRUDED_MAX_CAP_DEPTH;
+  }
   if (sides.length === 3 && (fit.share < THREE_SIDED_OUTLINE_SHARE || !rimIsEdgeAllAlong(solid, guide!, e))) return null;
   const half = ellipseHalfExtents(e);
   const beyond: Record<Side, number> = ellipseBeyond(e, width, height);
@@ -154,7 +175,7 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   let deepest = Infinity;
   for (const side of cut) {
     const extent = side === 'top' || side === 'bottom' ? 2 * half.y : 2 * half.x;
-    if (beyond[side] > MAX_CAP_DEPTH * extent) return null;
+    if (beyond[side] > maxCapDepth * extent) return null;
     // The region on this side's border must be the ellipse's chord, not food running off the frame.
     let on = 0;
     let inside = 0;
