@@ -18,6 +18,7 @@ import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, table
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 import { tableScraps } from './shave.ts';
+import { completeGlassWalls } from './glass.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
 const SOLID_THRESHOLD = 115;
@@ -557,6 +558,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const resting = guide && rim && rim.share >= RIM_KNOWN_SHARE ? cutleryAcrossRim(solid, guide, rim.ellipse) : null;
   if (resting) for (let p = 0; p < n; p += 1) solid[p] = resting.clip[p] ? 0 : solid[p]! | resting.paint[p]!;
   const cutlery = union(traced?.paint ?? null, resting?.paint ?? null);
+  // An upright glass's wall the model half saw, up to its rim.
+  if (guide && items === 1) completeGlassWalls(solid, data, width, height);
   // Scraps of the table the model ran on with round the outline: the edge's refinement leaves them out.
   const scraps = guide ? tableScraps(solid, guide, data) : null;
 

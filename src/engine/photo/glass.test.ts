@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { completeGlassWalls } from './glass.ts';
+
+const W = 200;
+const H = 260;
+
+/** A tumbler 80 px wide at its rim (y 40) tapering to 68 px at its foot (y 230), centred at x 100. */
+function inGlass(x: number, y: number): boolean {
+  if (y < 40 || y > 230) return false;
+  const half = 40 - ((y - 40) / 190) * 6;
+  return Math.abs(x + 0.5 - 100) <= half;
+}
+
+/** The model's output: sure of the glass except its top-left corner over a bright wall, which it half saw (`corner`). */
+function scene(corner: number) {
+  const probability = new Uint8Array(W * H);
+  const solid = new Uint8Array(W * H);
+  for (let y = 0; y < H; y += 1) {
+    for (let x = 0; x < W; x += 1) {
+      if (!inGlass(x, y)) continue;
+      // The corner lost on a diagonal: from the rim’s middle to 24 px down the left wall.
+      const lost = x < 100 && y - 40 < 24 - (x - 60) * 0.6;
+      probability[y * W + x] = lost ? corner : 250;
+      solid[y * W + x] = lost ? 0 : 1;
+    }
+  }
+  return { probability, solid };
+}
+
+const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
+
+describe('completeGlassWalls', () => {
+  it('carries a glass’s wall the model half saw up to the rim the other wall reaches', () => {
+    const { probability, solid } = scene(90);
+    const lost = [...probability.keys()].filter((p) => probability[p] === 90);
+    expect(lost.length).toBeGreaterThan(200);
+    expect(completeGlassWalls(solid, probability, W, H)).toBeGreaterThan(0);
+    // The whole corner is the glass again, and nothing outside the glass was taken.
+    expect(lost.every((p) => solid[p] === 1)).toBe(true);
+    let outside = 0;
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (!inGlass(x, y)) outside += solid[y * W + x]!;
+    expect(outside).toBe(0);
+  });
+
+  it('leaves the corner out where the model did not see the glass at all', () => {
+    const { probability, solid } = scene(10);
+    const before = count(solid);
+    completeGlassWalls(solid, probability, W, H);
+    expect(count(solid)).toBe(before);
+  });
+
+  it('leaves a plate, and a tall item with no straight walls, alone', () => {
+    // A plate seen from above: wider than tall.
+    const plate = new Uint8Array(W * H);
+    const plateProbability = new Uint8Array(W * H).fill(90);
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (((x - 100) / 90) ** 2 + ((y - 130) / 60) ** 2 <= 1 && !(x < 60 && y < 110)) plate[y * W + x] = 1;
+    const plateBefore = count(plate);
+    expect(completeGlassWalls(plate, plateProbability, W, H)).toBe(0);
+    expect(count(plate)).toBe(plateBefore);
+    // A stack of round buns: tall, but its sides bulge in and out.
+    const stack = new Uint8Array(W * H);
+    for (let y = 30; y < 240; y += 1) {
+      const half = 30 + 12 * Math.abs(Math.sin(((y - 30) / 70) * Math.PI));
+      for (let x = 0; x < W; x += 1) if (Math.abs(x + 0.5 - 100) <= half && !(x < 90 && y < 60)) stack[y * W + x] = 1;
+    }
+    const stackBefore = count(stack);
+    expect(completeGlassWalls(stack, plateProbability, W, H)).toBe(0);
+    expect(count(stack)).toBe(stackBefore);
+  });
+});
