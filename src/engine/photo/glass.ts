@@ -75,7 +75,7 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   }
   const tall = bottom - top + 1;
   if (top === -1 || tall < MIN_TALL * widest) return 0;
-  // The item's walls touching the frame are not the glass's own.
+  // The walls, read on the band; a wall on the frame's border is the photo's edge, not the glass's.
   const from = top + Math.round(WALL_BAND[0] * tall);
   const to = top + Math.round(WALL_BAND[1] * tall);
   const rows: number[] = [];
