@@ -29,6 +29,8 @@ interface Line {
   b: number;
 }
 
+const xAt = (line: Line, y: number) => line.a + line.b * y;
+
 function fitLine(ys: number[], xs: number[]): { line: Line; rms: number } | null {
   const n = ys.length;
   if (n < 8) return null;
@@ -95,7 +97,7 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   // How high each wall follows its line, unbroken, from the band up.
   const reach = (edge: Int32Array, line: Line) => {
     let y = from;
-    while (y - 1 >= top && edge[y - 1] !== -1 && Math.abs(edge[y - 1]! - (line.a + line.b * (y - 1))) <= tolerance) y -= 1;
+    while (y - 1 >= top && edge[y - 1] !== -1 && Math.abs(edge[y - 1]! - xAt(line, y - 1)) <= tolerance) y -= 1;
     return y;
   };
   const leftReach = reach(left, leftFit.line);
@@ -105,13 +107,13 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   if (shortfall < MIN_SHORTFALL * tall || shortfall > MAX_SHORTFALL * tall) return 0;
   // Down to where the shorter wall's region meets its line again (it left it within the tolerance).
   const short = leftReach > rightReach ? { edge: left, line: leftFit.line, sign: 1 } : { edge: right, line: rightFit.line, sign: -1 };
-  let end = rim + shortfall;
-  while (end < from && short.sign * (short.edge[end]! - Math.round(short.line.a + short.line.b * end)) > 0) end += 1;
+  let end = Math.max(leftReach, rightReach);
+  while (end < from && short.sign * (short.edge[end]! - Math.round(xAt(short.line, end))) > 0) end += 1;
   let added = 0;
   for (let y = rim; y < end; y += 1) {
     // Between the two walls' lines, what the model half saw.
-    const x0 = Math.max(0, Math.round(leftFit.line.a + leftFit.line.b * y));
-    const x1 = Math.min(width - 1, Math.round(rightFit.line.a + rightFit.line.b * y));
+    const x0 = Math.max(0, Math.round(xAt(leftFit.line, y)));
+    const x1 = Math.min(width - 1, Math.round(xAt(rightFit.line, y)));
     for (let x = x0; x <= x1; x += 1) {
       const p = y * width + x;
       if (!solid[p] && probability[p]! >= WALL_PROBABILITY) {

@@ -691,14 +691,13 @@ const PROTRUDED_ROUNDS = 8;
  * The ellipse of a vessel whose rim other things stand out over — a sauce dish set on the plate's
  * edge, a fork's handle, a strawberry —: fitted again and again on the outline that is not outside
  * the last fit, so what juts out is let go and the rim the rest of the outline follows is kept.
- * Returns it with the shares of the outline on it (within VESSEL_TOLERANCE) and inside it (a notch: a
- * vessel's outline has none). The plain fit averages a protrusion in and misses the rim on both sides.
+ * `start` is the plain fit (outlineEllipse), which averages a protrusion in and misses the rim on both
+ * sides. Returns the ellipse with the shares of the outline on it (within VESSEL_TOLERANCE) and inside
+ * it (a notch: a vessel's outline has none).
  */
-export function protrudedOutlineEllipse(region: Uint8Array, width: number, height: number): { ellipse: Ellipse; on: number; inside: number } | null {
-  const start = outlineEllipse(region, width, height);
-  if (!start) return null;
+export function protrudedOutlineEllipse(region: Uint8Array, width: number, height: number, start: Ellipse): { ellipse: Ellipse; on: number; inside: number } {
   const { xs, ys } = outlinePoints(region, width, height);
-  let ellipse = start.ellipse;
+  let ellipse = start;
   for (let round = 0; round < PROTRUDED_ROUNDS; round += 1) {
     const radius = radiusFor(ellipse);
     ellipse = fitEllipse(xs, ys, Uint8Array.from(xs, (x, i) => (radius(x, ys[i]!) < 1 + VESSEL_TOLERANCE ? 1 : 0))) ?? ellipse;

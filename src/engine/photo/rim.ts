@@ -161,7 +161,7 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   let maxCapDepth = MAX_CAP_DEPTH;
   if (fit.share < MIN_OUTLINE_SHARE) {
     // Something stands out over the rim (a sauce dish on the plate's edge): the rim under it.
-    const under = sides.length < 3 ? protrudedOutlineEllipse(solid, width, height) : null;
+    const under = sides.length < 3 ? protrudedOutlineEllipse(solid, width, height, fit.ellipse) : null;
     if (!under || under.on < PROTRUDED_ON_SHARE || under.inside > PROTRUDED_MAX_INSIDE) return null;
     e = under.ellipse;
     maxCapDepth = PROTRUDED_MAX_CAP_DEPTH;
