@@ -17,7 +17,7 @@ import { dropShadowedLip } from './lip.ts';
 import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, tableBumps, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
-import { tableScraps } from './shave.ts';
+import { tableScraps, trimTableBand } from './shave.ts';
 import { completeGlassWalls } from './glass.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -542,6 +542,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   let rimFit: ReturnType<typeof outlineEllipse> | undefined;
   if (guide && vessel && items === 1) {
     solid = fillWithinRim(solid, width, height, guide).mask;
+    // A band of a plain white or grey surface the model took round part of a coloured plate's rim.
+    trimTableBand(solid, width, height, guide);
     // The plate's lip in shadow on the side away from the light: not a dark outline on the new scene.
     rimFit = outlineEllipse(solid, width, height, true);
     if (rimFit && dropShadowedLip(solid, guide, rimFit.ellipse) > 0) rimFit = undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from './image.ts';
 import { refineMatte, type MatteAnalysis } from './matte.ts';
-import { tableScraps } from './shave.ts';
+import { tableScraps, trimTableBand } from './shave.ts';
 
 const W = 320;
 const H = 240;
@@ -82,6 +82,46 @@ describe('tableScraps', () => {
     const near = mask((x, y) => inDisc(x, y, cx, CY, R) || crescentAt(cx)(x, y));
     expect(count(near, (x) => x === 0)).toBeGreaterThan(0);
     expect(tableScraps(near, guide, model(near, (x, y) => inDisc(x, y, cx, CY, R)))).toBeNull();
+  });
+});
+
+describe('trimTableBand', () => {
+  const onPlate = (x: number, y: number) => inDisc(x, y, CX, CY, R);
+  /** What the model took beyond the plate on its lower left: a disc a little larger, shifted there. */
+  const band = (x: number, y: number) => inDisc(x, y, CX - 5, CY + 5, R + 1) && !onPlate(x, y);
+  const board: Colour = [214, 230, 238];
+  const yellow: Colour = [226, 188, 36];
+
+  /** The photo with `fill` painted where the band is. */
+  function withBand(guide: RgbImage, fill: Colour): RgbImage {
+    const data = Buffer.from(guide.data);
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (band(x, y)) data.set(fill, (y * W + x) * 3);
+    return { ...guide, data };
+  }
+
+  it('cuts a band of a white board the model took round a yellow plate back to the plate’s rim', () => {
+    const region = mask((x, y) => onPlate(x, y) || band(x, y));
+    const cleared = trimTableBand(region, W, H, photo(board, yellow));
+    expect(cleared).toBeGreaterThan(0);
+    // The band is gone but for the pixel of blend along the rim; every pixel of the plate is kept.
+    const beyond = (x: number, y: number) => band(x, y) && !inDisc(x, y, CX, CY, R + 1.5);
+    expect(count(region, beyond)).toBeLessThan(area(beyond) * 0.05);
+    expect(count(region, onPlate)).toBe(area(onPlate));
+  });
+
+  it('keeps a plate the region already follows, and a bun lying over the rim', () => {
+    const guide = photo(board, yellow);
+    const plate = mask(onPlate);
+    expect(trimTableBand(plate, W, H, guide)).toBe(0);
+    // The same band, but a brown bun's colour: food over the rim, not a plain surface.
+    const region = mask((x, y) => onPlate(x, y) || band(x, y));
+    expect(trimTableBand(region, W, H, withBand(guide, [168, 108, 58]))).toBe(0);
+    expect(count(region, band)).toBe(area(band));
+  });
+
+  it('never cuts back a white plate: a grey band beside it may be its own lip in shade', () => {
+    const region = mask((x, y) => onPlate(x, y) || band(x, y));
+    expect(trimTableBand(region, W, H, withBand(photo(board, [236, 236, 232]), [150, 156, 160]))).toBe(0);
   });
 });
 

@@ -7,9 +7,13 @@
 // table, up to the first clear edge (a rim's line, the food). They are left out of the cut-out only
 // where such an edge stops them within a shallow depth: a white plate on a white table, whose rim
 // carries on in the table's colour, is never eaten into, nor is a rim's own thin line.
+// A band the model was sure of is no scrap by that rule; round a coloured plate whose outline is an
+// ellipse, a plain white or grey band between its rim's colour and the outline is cut back to the rim
+// when the band's inner ends and the rim elsewhere lie on one ellipse (`trimTableBand`).
 import type { RgbImage } from './image.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 import { connectedComponents, neighbours4 } from './raster.ts';
+import { ellipsePoint, fitEllipse, outlineEllipse, radiusFor } from './plate.ts';
 
 /** The deepest a scrap reaches into the region, as a share of the dish's size (√area)… */
 const SHAVE_DEPTH = 0.05;
@@ -163,4 +167,121 @@ export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uin
   const out = new Uint8Array(n);
   for (const p of queue) if (left[labels[p]!]) out[p] = 1;
   return out;
+}
+
+/** Rays cast from a whole vessel's centre to read where its own colour ends. */
+const BAND_RAYS = 120;
+/** A vessel whose outline lies on an ellipse over this share (tolerance as outlineEllipse's)… */
+const BAND_VESSEL_SHARE = 0.9;
+/** The rim's colour is read this far inside the outline (relative radius). */
+const BAND_RIM_AT = 0.975;
+/** A sample within this RGB distance of the rim's colour is the rim. */
+const BAND_RIM = 70;
+/** The band is plain: its colour's spread (max − min channel) at most this… */
+const BAND_NEUTRAL = 45;
+/** The band ends no deeper than this relative radius (deeper: food over the rim, or no rim)… */
+const BAND_DEEPEST = 0.85;
+/** …and at least this deep (shallower: the outline's own soft edge). */
+const BAND_SHALLOWEST = 0.975;
+/** Rays that must read (a band or the rim right at the outline), of all… */
+const BAND_READ = 0.6;
+/** …of which a band on at least this share of all rays (a crescent, not a speck)… */
+const BAND_MIN = 0.08;
+/** …and on at most this share of the rays read. */
+const BAND_MAX = 0.7;
+/** Pixels at the band's inner end that blend into the rim's colour. */
+const BAND_BLEND = 2;
+/** The ellipse through the band's inner ends and the rim elsewhere: this share of the points within the tolerance. */
+const BAND_FIT_SHARE = 0.85;
+const BAND_FIT_TOLERANCE = 0.02;
+
+/**
+ * A band of a plain, grey or white surface the model ran on with round part of a coloured vessel
+ * whose outline is an ellipse (IMG 187603: a crescent of the white chopping board under a yellow
+ * plate, which the model was sure of). On rays from the vessel's centre, the rim's colour (read just
+ * inside the outline all round) reaches the outline on most of them; on some, a plain neutral band
+ * lies between it and the outline. When the band's inner ends and the rim elsewhere lie on one
+ * smaller ellipse, the region is cut back to it. Clears `region` in place; returns the pixels cleared.
+ */
+export function trimTableBand(region: Uint8Array, width: number, height: number, guide: RgbImage): number {
+  const fit = outlineEllipse(region, width, height);
+  if (!fit || fit.share < BAND_VESSEL_SHARE) return 0;
+  const e = fit.ellipse;
+  const dr = 1 / Math.max(e.a, e.b);
+  const { data } = guide;
+  const colourAt = (t: number, r: number): [number, number, number] | null => {
+    const { x, y } = ellipsePoint(e, t, r);
+    const px = Math.floor(x);
+    const py = Math.floor(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return null;
+    const p = (py * width + px) * 3;
+    return [data[p]!, data[p + 1]!, data[p + 2]!];
+  };
+  const distance = (a: readonly number[], b: readonly number[]) => Math.sqrt((a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2);
+  const angle = (k: number) => (k / BAND_RAYS) * 2 * Math.PI;
+  // The rim's colour: the median, channel by channel, just inside the outline.
+  const channels: number[][] = [[], [], []];
+  for (let k = 0; k < BAND_RAYS; k += 1) {
+    const c = colourAt(angle(k), BAND_RIM_AT);
+    if (c) for (let i = 0; i < 3; i += 1) channels[i]!.push(c[i]!);
+  }
+  if (channels[0]!.length < BAND_RAYS * BAND_READ) return 0;
+  const rim = channels.map((v) => v.sort((a, b) => a - b)[v.length >> 1]!);
+  // A neutral rim: the band would be no different from it.
+  if (Math.max(...rim) - Math.min(...rim) <= BAND_NEUTRAL) return 0;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const onBand: number[] = [];
+  let bands = 0;
+  for (let k = 0; k < BAND_RAYS; k += 1) {
+    const t = angle(k);
+    // Inwards from the outline through what is not the rim's colour, while it stays plain and neutral.
+    let r = 1;
+    const spreads: number[] = [];
+    for (; r > BAND_DEEPEST; r -= dr) {
+      const c = colourAt(t, r);
+      if (!c) break;
+      if (distance(c, rim) < BAND_RIM) break;
+      spreads.push(Math.max(...c) - Math.min(...c));
+    }
+    // (The last pixels before the rim are the edge's blend of the two colours.)
+    const plain = spreads.slice(0, -BAND_BLEND).every((s) => s <= BAND_NEUTRAL);
+    if (r <= BAND_DEEPEST || !colourAt(t, r)) continue;
+    const band = r < BAND_SHALLOWEST;
+    if (band && !plain) continue;
+    const point = ellipsePoint(e, t, band ? r : 1);
+    xs.push(point.x);
+    ys.push(point.y);
+    onBand.push(band ? 1 : 0);
+    if (band) bands += 1;
+  }
+  const read = xs.length;
+  if (read < BAND_RAYS * BAND_READ || bands < BAND_RAYS * BAND_MIN || bands > read * BAND_MAX) return 0;
+  // Fitted on the points that agree (a print on the rim read as a band is let go).
+  let inner = fitEllipse(xs, ys);
+  for (let round = 0; inner && round < 2; round += 1) {
+    const radius = radiusFor(inner);
+    inner = fitEllipse(xs, ys, Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < BAND_FIT_TOLERANCE * 2 ? 1 : 0)));
+  }
+  if (!inner || inner.a * inner.b >= e.a * e.b) return 0;
+  const radius = radiusFor(inner);
+  let near = 0;
+  let bandNear = 0;
+  for (let i = 0; i < read; i += 1) {
+    if (Math.abs(radius(xs[i]!, ys[i]!) - 1) >= BAND_FIT_TOLERANCE) continue;
+    near += 1;
+    bandNear += onBand[i]!;
+  }
+  if (near < read * BAND_FIT_SHARE || bandNear < bands * BAND_FIT_SHARE) return 0;
+  const margin = 1 + 1 / Math.max(inner.a, inner.b);
+  let cleared = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (!region[p] || radius(x + 0.5, y + 0.5) <= margin) continue;
+      region[p] = 0;
+      cleared += 1;
+    }
+  }
+  return cleared;
 }
