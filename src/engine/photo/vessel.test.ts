@@ -76,6 +76,32 @@ describe('completeVessels', () => {
     expect(iou(completed, whole)).toBeGreaterThan(0.97);
   });
 
+  it('draws the torn arc on the photo’s rim when the kept outline, fitted alone, falls short of it', () => {
+    // The model kept the plate's left part, its outline drawn in a little more toward the tear (2% of
+    // the radius at x = 190, none at x = 100): an ellipse fitted on it alone runs ~3 px inside the rim
+    // on the torn side. The filled arc follows the photo's rim, and nothing beyond it is taken.
+    const region = mask((x, y) => {
+      const s = 1 - 0.02 * Math.max(0, Math.min(1, (x - 100) / 90));
+      const kept = x < 190 && inEllipse(x, y, plate[0], plate[1], plate[2] * s, plate[3] * s);
+      return kept || Math.hypot(x + 0.5 - food[0], y + 0.5 - food[1]) <= food[2];
+    });
+    const { mask: completed, completed: ellipses } = completeVessels(region, photo(plate, food));
+    expect(ellipses).toHaveLength(1);
+    let rim = 0;
+    let missed = 0;
+    let beyond = 0;
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 190; x < W; x += 1) {
+        if (inEllipse(x, y, ...plate)) {
+          rim += 1;
+          missed += 1 - completed[y * W + x]!;
+        } else beyond += completed[y * W + x]!;
+      }
+    }
+    expect(missed).toBeLessThan(rim * 0.05);
+    expect(beyond).toBe(0);
+  });
+
   it('leaves no hole where the completed rim closes a pocket the model missed by the food', () => {
     // The model lost the plate's right crescent and, beside the food, a channel from it that runs
     // under the rim it kept lower down: completing the crescent closes the channel into a pocket.

@@ -68,6 +68,9 @@ const RIM_READS = [1 - BAND, 1 - 1.5 * BAND];
 const FILL_BRIDGE = 6;
 /** Perimeter samples a filled sector is widened by on each side. */
 const FILL_WIDEN = 2;
+/** Rounds of the torn arc's snap onto the photo's edge, and its search step across the rim (pixels). */
+const SNAP_ROUNDS = 2;
+const SNAP_STEP = 0.5;
 /**
  * A torn vessel that cannot be completed: an ellipse its outline traces over this share, missing over
  * this share of its rim — the photo showing a rim's edge on at least TORN_SEEN of that arc, too
@@ -122,6 +125,24 @@ export interface VesselCompletion {
 interface Gradient {
   /** Per channel (luma, two chroma axes), Sobel x and y at a pixel, written into `out` as x0, y0, x1, y1, x2, y2. */
   at(x: number, y: number, out: Float64Array): void;
+}
+
+/**
+ * The gradient's strength across an ellipse at its point `q` (along the normal), or 0 where it runs
+ * mostly along the ellipse rather than across it. `scratch` holds the Sobel values (6).
+ */
+function edgeAcross(grad: Gradient, q: { x: number; y: number; nx: number; ny: number }, scratch: Float64Array): number {
+  grad.at(q.x, q.y, scratch);
+  let across = 0;
+  let total = 0;
+  for (let c = 0; c < 3; c += 1) {
+    const gx = scratch[2 * c]!;
+    const gy = scratch[2 * c + 1]!;
+    const normal = gx * q.nx + gy * q.ny;
+    across += normal * normal;
+    total += gx * gx + gy * gy;
+  }
+  return total > 0 && across / total >= MIN_NORMAL_SHARE ? Math.sqrt(across) : 0;
 }
 
 function sobel(guide: RgbImage): Gradient {
@@ -290,19 +311,10 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         let beyondRegion = 0;
         for (let s = -2; s <= 2; s += 1) {
           const q = ellipsePoint(e, t, 1 + (s / 2) * BAND);
-          let across = 0;
-          let total = 0;
-          grad.at(q.x, q.y, sobelAt);
-          for (let c = 0; c < 3; c += 1) {
-            const gx = sobelAt[2 * c]!;
-            const gy = sobelAt[2 * c + 1]!;
-            const normal = gx * q.nx + gy * q.ny;
-            across += normal * normal;
-            total += gx * gx + gy * gy;
-          }
-          if (!(total > 0 && across / total >= MIN_NORMAL_SHARE)) continue;
-          best = Math.max(best, Math.sqrt(across));
-          if (!inItem(q.x - q.nx * OWN_EDGE_DISTANCE, q.y - q.ny * OWN_EDGE_DISTANCE)) beyondRegion = Math.max(beyondRegion, Math.sqrt(across));
+          const strength = edgeAcross(grad, q, sobelAt);
+          if (!strength) continue;
+          best = Math.max(best, strength);
+          if (!inItem(q.x - q.nx * OWN_EDGE_DISTANCE, q.y - q.ny * OWN_EDGE_DISTANCE)) beyondRegion = Math.max(beyondRegion, strength);
         }
         status[k] = 3;
         edgeOf[k] = best;
@@ -416,7 +428,45 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
       }
       continue;
     }
-    const { e: chosen, v } = best as { e: Ellipse; v: Verdict };
+    let { e: chosen, v } = best as { e: Ellipse; v: Verdict };
+    // The arcs fitted on the outline the model kept can run a few pixels off the rim where it is torn
+    // (a white bowl's far side drawn inside its real lip, meeting the kept edge with a notch — round
+    // 70, IMG 121437): each filled sample is moved onto the photo's strongest edge across the ellipse
+    // within the band the verdict looked in, the rim refitted on those and on the outline that traces
+    // it, and the refit taken while its own verdict holds.
+    for (let round = 0; round < SNAP_ROUNDS; round += 1) {
+      const radius = radiusFor(chosen);
+      const px: number[] = [];
+      const py: number[] = [];
+      for (let i = 0; i < xs.length; i += 1) {
+        if (Math.abs(radius(xs[i]!, ys[i]!) - 1) >= ON_TOLERANCE) continue;
+        px.push(xs[i]!);
+        py.push(ys[i]!);
+      }
+      const traced = px.length;
+      const step = SNAP_STEP / Math.max(chosen.a, chosen.b);
+      for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
+        if (v.fill[k] !== 1) continue;
+        const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
+        let strongest = MIN_EDGE_LOW;
+        let at = 0;
+        for (let r = 1 - BAND; r <= 1 + BAND; r += step) {
+          const strength = edgeAcross(grad, ellipsePoint(chosen, t, r), sobelAt);
+          if (strength <= strongest) continue;
+          strongest = strength;
+          at = r;
+        }
+        if (!at) continue;
+        const q = ellipsePoint(chosen, t, at);
+        px.push(q.x);
+        py.push(q.y);
+      }
+      const refit = px.length > traced ? fitEllipse(px, py) : null;
+      const refitVerdict = refit ? verdict(refit) : null;
+      if (!refit || !refitVerdict?.ok) break;
+      chosen = refit;
+      v = refitVerdict;
+    }
     // Filled only over the torn arc (its samples widened by FILL_WIDEN on each side): where the
     // region traces the rim, its own edge stays.
     const sectors = new Uint8Array(PERIMETER_SAMPLES);
