@@ -71,6 +71,8 @@ const FILL_WIDEN = 2;
 /** Rounds of the torn arc's snap onto the photo's edge, and its search step across the rim (pixels). */
 const SNAP_ROUNDS = 2;
 const SNAP_STEP = 0.5;
+/** The snap is made only when this share of the filled samples has its strongest edge a pixel or more beyond the drawn arc. */
+const SNAP_OUTWARDS = 0.5;
 /**
  * A torn vessel that cannot be completed: an ellipse its outline traces over this share, missing over
  * this share of its rim — the photo showing a rim's edge on at least TORN_SEEN of that arc, too
@@ -431,9 +433,11 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     let { e: chosen, v } = best as { e: Ellipse; v: Verdict };
     // The arcs fitted on the outline the model kept can run a few pixels off the rim where it is torn
     // (a white bowl's far side drawn inside its real lip, meeting the kept edge with a notch — round
-    // 70, IMG 121437): each filled sample is moved onto the photo's strongest edge across the ellipse
-    // within the band the verdict looked in, the rim refitted on those and on the outline that traces
-    // it, and the refit taken while its own verdict holds.
+    // 70, IMG 121437): each filled sample is moved out onto the photo's strongest edge across the
+    // ellipse within the band the verdict looked in, when that edge lies beyond it (one inside moved
+    // it onto the meat beside a bowl's rim, or into a bowl's wall: round 72) on most of the arc, the
+    // rim refitted on those and on the outline that traces it, and the refit taken while its own
+    // verdict holds.
     for (let round = 0; round < SNAP_ROUNDS; round += 1) {
       const radius = radiusFor(chosen);
       const px: number[] = [];
@@ -443,10 +447,12 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
         px.push(xs[i]!);
         py.push(ys[i]!);
       }
-      const traced = px.length;
       const step = SNAP_STEP / Math.max(chosen.a, chosen.b);
+      let filled = 0;
+      let outwards = 0;
       for (let k = 0; k < PERIMETER_SAMPLES; k += 1) {
         if (v.fill[k] !== 1) continue;
+        filled += 1;
         const t = (k / PERIMETER_SAMPLES) * 2 * Math.PI;
         let strongest = MIN_EDGE_LOW;
         let at = 0;
@@ -457,11 +463,15 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
           at = r;
         }
         if (!at) continue;
-        const q = ellipsePoint(chosen, t, at);
+        // Only ever outwards: an edge inside the drawn arc is as likely the food's or a pattern's.
+        if (at >= 1 + 2 * step) outwards += 1;
+        const q = ellipsePoint(chosen, t, Math.max(1, at));
         px.push(q.x);
         py.push(q.y);
       }
-      const refit = px.length > traced ? fitEllipse(px, py) : null;
+      // …and only when most of the torn arc has its edge beyond the drawn one.
+      if (!filled || outwards < filled * SNAP_OUTWARDS) break;
+      const refit = fitEllipse(px, py);
       const refitVerdict = refit ? verdict(refit) : null;
       if (!refit || !refitVerdict?.ok) break;
       chosen = refit;
