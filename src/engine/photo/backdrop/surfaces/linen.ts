@@ -17,13 +17,19 @@ export const paintLinen: SurfacePainter = (ctx, { base, secondary }, rgb) => {
     const rowThread = Math.floor(ty);
     const rowShade = (hash01(rowThread, 17, seed) - 0.5) * 0.45;
     const fy = Math.sin((ty - rowThread) * Math.PI);
+    // A warp thread's shade holds across its width: read once per thread crossed, not per pixel.
+    let warpThread = Number.NaN;
+    let warpShade = 0;
     for (let x = 0; x < w; x += 1) {
       const X = ctx.cxU + (x / ctx.ppu - ctx.cxU) * sx;
       const tx = X / pitch;
       const colThread = Math.floor(tx);
       const fx = Math.sin((tx - colThread) * Math.PI);
       const weftSlub = threadN(X * 0.016, rowThread * 0.71);
-      const warpShade = (hash01(colThread, 29, seed) - 0.5) * 0.35 + threadN(colThread * 0.53 + 40, Y * 0.01) * 0.3;
+      if (colThread !== warpThread) {
+        warpThread = colThread;
+        warpShade = (hash01(colThread, 29, seed) - 0.5) * 0.35 + threadN(colThread * 0.53 + 40, Y * 0.01) * 0.3;
+      }
       // Plain weave: weft over warp on alternate crossings.
       const weftOver = ((rowThread + colThread) & 1) === 0;
       const weft = rowShade * 0.8 + (weftSlub > 0.25 ? (weftSlub - 0.25) * 2.2 : 0) - (1 - fy) * 0.5;
