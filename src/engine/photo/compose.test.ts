@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { footprint, levelAngle, renderShadow, rotateDish } from './compose.ts';
+import { decontaminateEdges, footprint, levelAngle, renderShadow, resizeRgba, rotateDish } from './compose.ts';
+import { sharpenImage } from './relight.ts';
 import { extendToFrame } from './extend.ts';
 import type { GrayImage } from './image.ts';
 
@@ -159,5 +160,32 @@ describe('padding a photo enhanced in place', () => {
     // The photo itself is untouched where the pad does not reach.
     const i = (200 * frame.width + 50 + 28) * 3;
     expect([padded.data[i], padded.data[i + 1], padded.data[i + 2]]).toEqual([30, 50, 140]);
+  });
+});
+
+describe('a cut-out dish enlarged and sharpened', () => {
+  it('keeps its edge its own colour: no light line round it on a dark backdrop', async () => {
+    // A grey bowl (120) on a white table (245), its alpha's edge hard (as the refined matte's is),
+    // decontaminated, enlarged 2.4× and sharpened as an enlarged dish is, then laid on black: no
+    // pixel may come out lighter than the bowl by more than the edge's own residue of the table.
+    // (Resized with premultiplied alpha, the transparent ring came out black and the alpha's ringing
+    // lifted the colour just inside the edge: the sharpening drew a line of ~165 round it.)
+    const size = 120;
+    const rgb = Buffer.alloc(size * size * 3);
+    const alpha = Buffer.alloc(size * size);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const a = Math.max(0, Math.min(1, 0.5 - 2 * (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) - 40)));
+        alpha[y * size + x] = Math.round(a * 255);
+        rgb.fill(Math.round(120 * a + 245 * (1 - a)), (y * size + x) * 3, (y * size + x) * 3 + 3);
+      }
+    }
+    const clean = await decontaminateEdges({ data: rgb, width: size, height: size }, { data: alpha, width: size, height: size });
+    const big = Math.round(size * 2.4);
+    const scaled = await resizeRgba(clean, { data: alpha, width: size, height: size }, big, big);
+    const crisp = await sharpenImage(scaled.rgb, 0.7);
+    let lightest = 0;
+    for (let i = 0; i < big * big; i += 1) lightest = Math.max(lightest, (crisp.data[i * 3]! * scaled.alpha.data[i]!) / 255);
+    expect(lightest).toBeLessThan(140);
   });
 });

@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
-import { blurGray, interleaveRgba, luma, rawRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, luma, rawGray, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { connectedComponents, labelBoxes } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
@@ -13,7 +13,10 @@ const DECONTAMINATE_SIGMA = 4;
 
 /**
  * Replaces the colour of semi-transparent edge pixels by the nearby solid dish colour, so the old
- * background does not show as a fringe. Solid pixels are untouched (the dish's own pixels are kept).
+ * background does not show as a fringe, and carries that colour on into the transparent ring round
+ * the dish: what later reads across the edge — the enlargement (`resizeRgba`), the sharpening after
+ * it — finds the dish's colour there, not the old table. Solid pixels are untouched (the dish's own
+ * pixels are kept).
  */
 export async function decontaminateEdges(rgb: RgbImage, alpha: GrayImage): Promise<RgbImage> {
   const { width, height } = rgb;
@@ -36,7 +39,7 @@ export async function decontaminateEdges(rgb: RgbImage, alpha: GrayImage): Promi
   const out = Buffer.from(rgb.data);
   for (let i = 0; i < n; i += 1) {
     const a = alpha.data[i]!;
-    if (a >= 250 || a === 0) continue;
+    if (a >= 250) continue;
     const w = blurredW.data[i]!;
     if (w < 4) continue;
     const t = (a / 255) ** 2;
@@ -48,22 +51,16 @@ export async function decontaminateEdges(rgb: RgbImage, alpha: GrayImage): Promi
   return { data: out, width, height };
 }
 
-/** Resizes RGB + alpha together with premultiplied alpha (no dark or coloured fringes). */
+/**
+ * Resizes a dish's RGB and alpha, each on its own: the colour past the edge must be the dish's
+ * (decontaminateEdges carries it there), so no fringe comes in. Resized together with premultiplied
+ * alpha, the transparent pixels came out black and the alpha's ringing lifted the colour just inside
+ * the edge, and the sharpening after an enlargement drew both as a light line round the dish (round
+ * 74's "white cut-out halo around the rim" of a grey bowl on a dark backdrop, IMG_20210216_120115).
+ */
 export async function resizeRgba(rgb: RgbImage, alpha: GrayImage, width: number, height: number): Promise<{ rgb: RgbImage; alpha: GrayImage }> {
-  const resized = await sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  const m = width * height;
-  const outRgb = Buffer.allocUnsafe(m * 3);
-  const outAlpha = Buffer.allocUnsafe(m);
-  for (let i = 0; i < m; i += 1) {
-    outRgb[i * 3] = resized[i * 4]!;
-    outRgb[i * 3 + 1] = resized[i * 4 + 1]!;
-    outRgb[i * 3 + 2] = resized[i * 4 + 2]!;
-    outAlpha[i] = resized[i * 4 + 3]!;
-  }
-  return { rgb: { data: outRgb, width, height }, alpha: { data: outAlpha, width, height } };
+  const [outRgb, outAlpha] = await Promise.all([resizeRgb(rgb, width, height, 'lanczos3'), resizeGray(alpha, width, height, 'lanczos3')]);
+  return { rgb: outRgb, alpha: outAlpha };
 }
 
 /** Unit vector (x right, y down) from the light toward the shadow. */
@@ -496,18 +493,12 @@ export function levelAngle(alpha: GrayImage): number {
 /** Turns the dish (RGB + alpha) by `degrees` clockwise, on a transparent canvas just large enough. */
 export async function rotateDish(rgb: RgbImage, alpha: GrayImage, degrees: number): Promise<{ rgb: RgbImage; alpha: GrayImage }> {
   if (degrees === 0) return { rgb, alpha };
-  const { data, info } = await sharp(interleaveRgba(rgb, alpha), { raw: { width: rgb.width, height: rgb.height, channels: 4 } })
-    .rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const m = info.width * info.height;
-  const outRgb = Buffer.allocUnsafe(m * 3);
-  const outAlpha = Buffer.allocUnsafe(m);
-  for (let i = 0; i < m; i += 1) {
-    outRgb[i * 3] = data[i * 4]!;
-    outRgb[i * 3 + 1] = data[i * 4 + 1]!;
-    outRgb[i * 3 + 2] = data[i * 4 + 2]!;
-    outAlpha[i] = data[i * 4 + 3]!;
-  }
-  return { rgb: { data: outRgb, width: info.width, height: info.height }, alpha: { data: outAlpha, width: info.width, height: info.height } };
+  // Each on its own, as resizeRgba: premultiplied, the colour carried past the edge would turn black.
+  const background = { r: 0, g: 0, b: 0 };
+  const [turned, turnedAlpha] = await Promise.all([
+    rawRgb(rgb).rotate(degrees, { background }).raw().toBuffer({ resolveWithObject: true }),
+    rawGray(alpha).rotate(degrees, { background }).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  const { width, height } = turned.info;
+  return { rgb: { data: turned.data, width, height }, alpha: { data: turnedAlpha.data, width, height } };
 }
