@@ -246,6 +246,30 @@ describe('trimProtrusions', () => {
     expect(plateLost).toBe(0);
   });
 
+  it('with the photo, drops a wedge of the table the frame cut beside a plain-rimmed plate, and keeps a bowl’s rim beside its stew', () => {
+    // A yellow plate grazing the frame's left side on a dark board, and a wedge of the board at that
+    // border joined to it above the plate's middle (the model ran on into it).
+    const plateAt: [number, number, number, number] = [88, 120, 90, 80];
+    const onPlate = (x: number, y: number) => inEllipse(x, y, ...plateAt);
+    const wedge = (x: number, y: number) => x < 20 && y >= 56 && y < 84;
+    const region = mask((x, y) => onPlate(x, y) || wedge(x, y));
+    const scene = (table: number[], inside: (x: number, y: number) => number[]): RgbImage => {
+      const data = Buffer.alloc(W * H * 3);
+      for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) data.set(onPlate(x, y) ? inside(x, y) : table, (y * W + x) * 3);
+      return { data, width: W, height: H };
+    };
+    const yellowPlate = scene([70, 70, 72], (x, y) => (Math.hypot(x + 0.5 - 88, y + 0.5 - 120) < 40 ? [190, 60, 40] : [240, 200, 40]));
+    const { mask: trimmed } = trimProtrusions(region, W, H, yellowPlate);
+    // (What stays of it is the rim's own anti-aliased pixels, within 2% of the rim.)
+    expect(count(mask((x, y) => wedge(x, y) && !inEllipse(x, y, 88, 120, 91.8, 81.6) && trimmed[y * W + x] === 1))).toBe(0);
+    expect(count(mask((x, y) => onPlate(x, y) && trimmed[y * W + x] === 0))).toBe(0);
+    // The same outline where the ellipse is a stew's surface (chunks of potato and carrot to its edge)
+    // and the white "table" beside it is the bowl's rim: the wedge stays.
+    const grain = (x: number, y: number) => ((Math.imul(x + 1, 0x27d4eb2d) ^ Math.imul(y + 1, 0x165667b1)) >>> 24) / 255;
+    const stew = scene([232, 230, 226], (x, y) => [110, 50, 25].map((v) => Math.round(v + 60 * grain(x, y))));
+    expect(trimProtrusions(region, W, H, stew).removed).toBe(0);
+  });
+
   it('removes the neck of a fork whose handle was dropped, and not a like bulge with no handle', () => {
     // The neck strays 3% past the rim, within a perspective rim's tolerance: alone it stays.
     const neck = (x: number, y: number) => inEllipse(x, y, 160, 120, 92.7, 82.4) && !plate(x, y) && y >= 112 && y < 128 && x > 200;

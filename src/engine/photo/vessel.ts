@@ -531,6 +531,18 @@ const TRIM_MAX_PART = 0.03;
 /** …spanning less than this much of the rim (degrees, round the ellipse's centre) are removed. */
 const TRIM_MAX_SPAN = 50;
 /**
+ * A part at the frame's border is where the photo cut the dish and stays — unless it is smaller than
+ * this share of the item, spans less than TRIM_MAX_SPAN, reads as the table (`readPart`) and the rim
+ * under it is plain (`rimBandTexture` at most BORDER_TABLE_RIM_TEXTURE, the measure `bleedSides` holds
+ * a drawn rim to): then it is the table the photo cut beside a plate, and goes whole. 187603 cropped
+ * so its yellow plate grazes the frame: a wedge of the dark sink board at the border (4.5% of the
+ * plate) was cut out with it and ran off the new frame. The beef stew's white bowl rim at the border
+ * beyond the stew the model kept reads as the table too (4.3%), but the band inside that "rim" is
+ * the stew (texture 4.3–7.7; the yellow plate's 2.3), so it stays.
+ */
+const BORDER_TABLE_PART = 0.06;
+const BORDER_TABLE_RIM_TEXTURE = 3.5;
+/**
  * A part that reaches past TRIM_MARGIN and is smaller than this share of the item goes whole: a
  * fork's tine or a knife's tip, whose stub within the margin would otherwise stay as a spike on the rim.
  */
@@ -778,6 +790,18 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
       if (reading.isFood) small[part] = false;
       return reading.isTable;
     });
+    // A part at the frame's border beyond a plain rim that reads as the table is the table the photo
+    // cut, not the dish: it goes whole (see BORDER_TABLE_PART).
+    if (guide) {
+      let plainRim: boolean | null = null;
+      for (let part = 1; part < parts.areas.length; part += 1) {
+        if (!atBorder[part] || parts.areas[part]! >= area * BORDER_TABLE_PART || bins[part]!.reduce((a, b) => a + b, 0) >= TRIM_MAX_SPAN) continue;
+        partBoxes ??= labelBoxes(parts.labels, parts.areas.length, bw);
+        if (!readPart(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide).isTable) continue;
+        plainRim ??= rimBandTexture(region, guide, { ...e, cx: e.cx + minX, cy: e.cy + minY }) <= BORDER_TABLE_RIM_TEXTURE;
+        if (plainRim) small[part] = whole[part] = true;
+      }
+    }
     if (!small.some((ok, part) => ok && (far[part] || whole[part]))) continue;
     out ??= Uint8Array.from(region);
     for (let q = 0; q < bw * bh; q += 1) {
