@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
-import { bleedSides } from './enhance.ts';
+import { bleedSides, inPlaceReason } from './enhance.ts';
 import { fitInside, resizeRgb, turnClockwise } from './image.ts';
 import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo, turnAnalysis } from './matte.ts';
-import { MATTE_MAX_SIDE } from './photo.constants.ts';
+import { IN_PLACE_REASONS, MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
 async function runMatte(shape: DishShape, fake: Parameters<typeof fakeSegmenter>[1] = {}) {
@@ -71,6 +71,37 @@ describe('analyseMatte + refineMatte', () => {
     expect(map(240, 60).items).toBe(2);
     // Half seen right beside the dish (a rim arc cut off from the food by a dim band): kept.
     expect(map(160, 8).items).toBe(2);
+  });
+
+  it('keeps in place a dish the model only half sees: a few sure scraps in a wide unsure region', () => {
+    // A 640×480 map: a dish read at `unsure` over a 170 px disc, with three scraps in it read surely.
+    const map = (unsure: number, scraps: number) => {
+      const width = 640;
+      const height = 480;
+      const data = Buffer.alloc(width * height);
+      const centres = [
+        [280, 200],
+        [360, 250],
+        [300, 300],
+      ].slice(0, scraps);
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          if ((x - 320) ** 2 + (y - 240) ** 2 < 170 ** 2) data[y * width + x] = unsure;
+          if (centres.some(([cx, cy]) => (x - cx!) ** 2 + (y - cy!) ** 2 < 40 ** 2)) data[y * width + x] = 255;
+        }
+      }
+      return analyseMatte({ data, width, height });
+    };
+    const scraps = map(100, 3);
+    expect(scraps.torn).toBe(true);
+    expect(inPlaceReason(scraps)).toBe(IN_PLACE_REASONS.unclearEdge);
+    // …and what the photo keeps in place is the whole region it half sees, not the scraps.
+    expect(scraps.coverage).toBeGreaterThan((Math.PI * 170 ** 2 * 0.95) / (640 * 480));
+    // A dish whose sure part is most of what the model sees round it: a cut-out as before. (A board the
+    // model is fairly sure of, dropped as a tray, is no half-seen dish either: tray.test.ts.)
+    const dish = analyseMatte({ data: Buffer.from(Array.from({ length: 640 * 480 }, (_, p) => ((p % 640) - 320) ** 2 + (Math.floor(p / 640) - 240) ** 2 < 110 ** 2 ? 255 : ((p % 640) - 320) ** 2 + (Math.floor(p / 640) - 240) ** 2 < 150 ** 2 ? 90 : 0)), width: 640, height: 480 });
+    expect(dish.torn).toBe(false);
+    expect(inPlaceReason(dish)).toBeNull();
   });
 
   it('drops a second item cut by the frame when the main dish is whole', async () => {

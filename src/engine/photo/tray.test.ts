@@ -57,6 +57,22 @@ describe('trays', () => {
     expect(dropTray(mask, probability, W, H)).toBe(false);
   });
 
+  it('drops a board the model is sure of in patches, and keeps food round a sauce dish that it is sure of in part', () => {
+    // Sure (250) over a share of the "tray" in bands, 200 elsewhere: a chopping board's glints read
+    // ~10% sure; a plate of buns beside the sauce dish standing on it, ~30%.
+    const partlySure = (share: number) => {
+      const { probability } = scene(200);
+      for (let y = 0; y < H; y += 1) {
+        for (let x = 0; x < W; x += 1) if (!inPlate(x, y) && inTray(x, y) && y % 20 < share * 20) probability[y * W + x] = 250;
+      }
+      return probability;
+    };
+    const board = partlySure(0.1);
+    expect(dropTray(Uint8Array.from(board, (p) => (p >= 115 ? 1 : 0)), board, W, H)).toBe(true);
+    const buns = partlySure(0.3);
+    expect(dropTray(Uint8Array.from(buns, (p) => (p >= 115 ? 1 : 0)), buns, W, H)).toBe(false);
+  });
+
   it('keeps a plate the photo cut whose rim the model is less sure of than the food', () => {
     // The plate runs off the bottom; its food is sure, the rim less so: the mask's outline is an ellipse.
     const probability = Buffer.alloc(W * H);

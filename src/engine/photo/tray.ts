@@ -25,8 +25,13 @@ const VESSEL_MIN_SHARE = 0.2;
 const TRAY_MIN_SHARE = 0.25;
 /** A mask whose own outline lies on one ellipse for this share is a vessel itself (a plate the photo cut), see maskIsVessel. */
 const MASK_VESSEL_SHARE = 0.6;
-/** At most this share of the tray is as sure as the core (a second dish would be). */
-const TRAY_MAX_SURE = 0.35;
+/**
+ * At most this share of the tray is as sure as the core (a second dish would be). 187603's chopping
+ * board: 0.10 (0.10 at 640 px too); a plate of buns beside the sauce dish standing on it, the photo
+ * cropped so the plate runs off it (184019): 0.32 — read as a tray at 0.35, the buns and their plate
+ * were dropped and the sauce dish cut out alone.
+ */
+const TRAY_MAX_SURE = 0.2;
 
 export interface TrayDebug {
   core?: Uint8Array;
