@@ -34,6 +34,7 @@ import { morph } from './raster.ts';
 import { dehaze, EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
+import { PLAIN_RIM_TEXTURE } from './vessel.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
 import sharp from 'sharp';
 
@@ -97,31 +98,20 @@ const BLEED_CLEAN_SHARE = 0.01;
 const BLEED_MAX_CHORD = 0.8;
 /** Sides a dish may run off at once: one, two adjacent (a corner) or two opposite (it spans the frame). */
 const BLEED_MAX_SIDES = 2;
-/**
- * A vessel whose rim was partly drawn (completeVessels) runs off the frame only when the band inside
- * its outline is at most this textured (MatteAnalysis.completedRimTexture). Spaghetti as the page
- * uploads it had a rim drawn round its pile of noodles in a basin the photo cut (5.7) and ran off the
- * frame as a cut-out of bare noodles, judged worse in 4 of 4 (blind round 36); the plates and bowls
- * with a drawn rim that run off the frame in the 64 shared photos, as shot or uploaded, read 1.3–2.0.
- * Food over a drawn rim reads high too: repas-france-09 saved at 95% of its size (salad over its
- * rim: 6.7) is kept in place where it ran off the frame — as shot, its cut-out running off the frame
- * was judged worse in every style (round 37).
- */
-const MAX_COMPLETED_RIM_TEXTURE = 3.5;
 
 /**
  * The sides a dish the photo cut may run off in a cut-out, or null. A plate cut on one side, on two
  * adjacent sides (a corner) or on two opposite sides (it spans the frame), and not deeply, reads as a
  * photographer's crop when it runs off those sides of the new frame; cut on three sides or more, or
  * deeply, or at the far side in a 45° view, or held by a drawn rim round food
- * (MAX_COMPLETED_RIM_TEXTURE), the photo keeps its own scene.
+ * (PLAIN_RIM_TEXTURE), the photo keeps its own scene.
  */
 export function bleedSides(
   analysis: Pick<MatteAnalysis, 'edgeShares' | 'box' | 'width' | 'height' | 'coverage' | 'vessel' | 'completedRimTexture'>,
   view: BackdropView,
 ): FrameSide[] | null {
   if (!analysis.box || analysis.coverage < MIN_MASK_COVERAGE || analysis.coverage > MAX_MASK_COVERAGE) return null;
-  if (!analysis.vessel || (analysis.completedRimTexture ?? 0) > MAX_COMPLETED_RIM_TEXTURE) return null;
+  if (!analysis.vessel || (analysis.completedRimTexture ?? 0) > PLAIN_RIM_TEXTURE) return null;
   const sides = Object.entries(analysis.edgeShares) as [FrameSide, number][];
   if (!sides.some(([, share]) => share >= EDGE_TOUCH_SHARE)) return null;
   const cut = sides.filter(([, share]) => share >= BLEED_CLEAN_SHARE);

@@ -95,6 +95,19 @@ const MIN_AXIS_RATIO = 0.3;
 const RIM_BAND: [number, number] = [0.85, 0.97];
 
 /**
+ * The most textured a plate's rim band (`rimBandTexture`) may be and still be a plain rim, not food.
+ * A vessel whose rim was partly drawn (completeVessels) runs off the frame (enhance.ts `bleedSides`)
+ * only when the band inside its outline is at most this textured (MatteAnalysis.completedRimTexture).
+ * Spaghetti as the page uploads it had a rim drawn round its pile of noodles in a basin the photo cut
+ * (5.7) and ran off the frame as a cut-out of bare noodles, judged worse in 4 of 4 (blind round 36);
+ * the plates and bowls with a drawn rim that run off the frame in the 64 shared photos, as shot or
+ * uploaded, read 1.3–2.0. Food over a drawn rim reads high too: repas-france-09 saved at 95% of its
+ * size (salad over its rim: 6.7) is kept in place where it ran off the frame — as shot, its cut-out
+ * running off the frame was judged worse in every style (round 37).
+ */
+export const PLAIN_RIM_TEXTURE = 3.5;
+
+/**
  * The median texture (image.ts `pixelTexture`, per channel) of `region`'s pixels in the band just
  * inside ellipse `e` (RIM_BAND), where a plate's or a bowl's rim lies: plain ceramic reads low, food
  * heaped to the outline high. 0 when the band holds no pixel.
@@ -533,15 +546,14 @@ const TRIM_MAX_SPAN = 50;
 /**
  * A part at the frame's border is where the photo cut the dish and stays — unless it is smaller than
  * this share of the item, spans less than TRIM_MAX_SPAN, reads as the table (`readPart`) and the rim
- * under it is plain (`rimBandTexture` at most BORDER_TABLE_RIM_TEXTURE, the measure `bleedSides` holds
- * a drawn rim to): then it is the table the photo cut beside a plate, and goes whole. 187603 cropped
- * so its yellow plate grazes the frame: a wedge of the dark sink board at the border (4.5% of the
- * plate) was cut out with it and ran off the new frame. The beef stew's white bowl rim at the border
- * beyond the stew the model kept reads as the table too (4.3%), but the band inside that "rim" is
- * the stew (texture 4.3–7.7; the yellow plate's 2.3), so it stays.
+ * under it is plain (`rimBandTexture` at most PLAIN_RIM_TEXTURE): then it is the table the photo cut
+ * beside a plate, and goes whole. 187603 cropped so its yellow plate grazes the frame: a wedge of the
+ * dark sink board at the border (4.5% of the plate) was cut out with it and ran off the new frame.
+ * The beef stew's white bowl rim at the border beyond the stew the model kept reads as the table too
+ * (4.3%), but the band inside that "rim" is the stew (texture 4.3–7.7; the yellow plate's 2.3), so it
+ * stays.
  */
 const BORDER_TABLE_PART = 0.06;
-const BORDER_TABLE_RIM_TEXTURE = 3.5;
 /**
  * A part that reaches past TRIM_MARGIN and is smaller than this share of the item goes whole: a
  * fork's tine or a knife's tip, whose stub within the margin would otherwise stay as a spike on the rim.
@@ -773,9 +785,8 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
         if (gx === 0 || gy === 0 || gx === width - 1 || gy === height - 1) atBorder[parts.labels[y * bw + x]!] = 1;
       }
     }
-    const small = parts.areas.map(
-      (partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && bins[part]!.reduce((a, b) => a + b, 0) < TRIM_MAX_SPAN,
-    );
+    const narrow = bins.map((b) => b.reduce((sum, v) => sum + v, 0) < TRIM_MAX_SPAN);
+    const small = parts.areas.map((partArea, part) => part > 0 && !atBorder[part] && partArea < area * TRIM_MAX_PART && narrow[part]);
     // Past TRIM_MARGIN a small part goes (its pixels there); all of it when it is the table or a
     // dropped handle's neck.
     const touching = handles ? partsTouching(handles, parts.labels, parts.areas.length, bw, bh, minX, minY, width, height) : null;
@@ -795,10 +806,10 @@ export function trimProtrusions(region: Uint8Array, width: number, height: numbe
     if (guide) {
       let plainRim: boolean | null = null;
       for (let part = 1; part < parts.areas.length; part += 1) {
-        if (!atBorder[part] || parts.areas[part]! >= area * BORDER_TABLE_PART || bins[part]!.reduce((a, b) => a + b, 0) >= TRIM_MAX_SPAN) continue;
+        if (!atBorder[part] || parts.areas[part]! >= area * BORDER_TABLE_PART || !narrow[part]) continue;
         partBoxes ??= labelBoxes(parts.labels, parts.areas.length, bw);
         if (!readPart(e, part, partBoxes[part]!, parts.labels, bins[part]!, item, bw, minX, minY, guide).isTable) continue;
-        plainRim ??= rimBandTexture(region, guide, { ...e, cx: e.cx + minX, cy: e.cy + minY }) <= BORDER_TABLE_RIM_TEXTURE;
+        plainRim ??= rimBandTexture(region, guide, { ...e, cx: e.cx + minX, cy: e.cy + minY }) <= PLAIN_RIM_TEXTURE;
         if (plainRim) small[part] = whole[part] = true;
       }
     }
