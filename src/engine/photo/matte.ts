@@ -17,7 +17,7 @@ import { dropShadowedLip } from './lip.ts';
 import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, tableBumps, trimProtrusions } from './vessel.ts';
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
-import { tableScraps, trimTableBand } from './shave.ts';
+import { tableBetweenParts, tableScraps, trimTableBand } from './shave.ts';
 import { completeGlassWalls } from './glass.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -609,7 +609,9 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   // An upright glass's wall the model half saw, up to its rim.
   if (guide && items === 1) completeGlassWalls(solid, data, width, height);
   // Scraps of the table the model ran on with round the outline: the edge's refinement leaves them out.
-  const scraps = guide ? tableScraps(solid, guide, data) : null;
+  // …and the table seen between parts standing out over a whole vessel's rim (two chopsticks run off the photo).
+  const gaps = guide && rim ? tableBetweenParts(solid, guide, data, rim.ellipse) : null;
+  const scraps = union(guide ? tableScraps(solid, guide, data) : null, gaps);
 
   // A dish the model only half sees is no cut-out: what it half sees is the dish the photo keeps in place.
   const seen = halfSeen(solid, data, width, height);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from './image.ts';
 import { refineMatte, type MatteAnalysis } from './matte.ts';
-import { tableScraps, trimTableBand } from './shave.ts';
+import { tableBetweenParts, tableScraps, trimTableBand } from './shave.ts';
 
 const W = 320;
 const H = 240;
@@ -82,6 +82,53 @@ describe('tableScraps', () => {
     const near = mask((x, y) => inDisc(x, y, cx, CY, R) || crescentAt(cx)(x, y));
     expect(count(near, (x) => x === 0)).toBeGreaterThan(0);
     expect(tableScraps(near, guide, model(near, (x, y) => inDisc(x, y, cx, CY, R)))).toBeNull();
+  });
+});
+
+describe('tableBetweenParts', () => {
+  const table: Colour = [198, 197, 194];
+  const rim = { cx: CX, cy: CY, a: R, b: R, theta: 0 };
+  const onPlate = (x: number, y: number) => inDisc(x, y, CX, CY, R);
+  /** Two sticks from the food out over the rim to `end` (x), 6 px thick, with a 10 px gap between them. */
+  const stick = (end: number) => (x: number, y: number) => x >= CX && x < end && ((y >= CY - 14 && y < CY - 8) || (y >= CY + 2 && y < CY + 8));
+  /** The table between them, beyond the rim. */
+  const between = (end: number) => (x: number, y: number) => x >= CX && x < end && y >= CY - 8 && y < CY + 2 && !onPlate(x, y);
+
+  /** The photo with brown sticks to `end`; the region: the plate, the sticks and the table between them. */
+  function scene(end: number) {
+    const guide = photo(table, [240, 240, 236], [40, 50, 120]);
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) if (stick(end)(x, y)) guide.data.set([150, 100, 45], (y * W + x) * 3);
+    const solid = mask((x, y) => onPlate(x, y) || stick(end)(x, y) || between(end)(x, y));
+    // The model: sure of the plate and the sticks, less so of the table between them.
+    const probability = model(solid, (x, y) => !between(end)(x, y));
+    for (let p = 0; p < W * H; p += 1) if (solid[p] && probability[p] === 20) probability[p] = 175;
+    return { guide, solid, probability };
+  }
+
+  it('finds the table seen between two sticks that run off the photo, and none of the sticks or the bowl', () => {
+    const { guide, solid, probability } = scene(W);
+    const gaps = tableBetweenParts(solid, guide, probability, rim);
+    const gap = between(W);
+    expect(count(gaps, (x, y) => gap(x, y) && !inDisc(x, y, CX, CY, R + 1.5))).toBe(area((x, y) => gap(x, y) && !inDisc(x, y, CX, CY, R + 1.5)));
+    expect(count(gaps, (x, y) => onPlate(x, y) || stick(W)(x, y))).toBe(0);
+  });
+
+  it('keeps a pale part the dish encloses inside the frame, and a band beyond the rim open to the table', () => {
+    // The sticks end inside the photo, joined at their tips: what lies between them is enclosed, not cut by the photo.
+    const { guide, solid, probability } = scene(W - 20);
+    for (let y = CY - 14; y < CY + 8; y += 1) {
+      for (let x = W - 26; x < W - 20; x += 1) {
+        solid[y * W + x] = 1;
+        probability[y * W + x] = 255;
+        guide.data.set([150, 100, 45], (y * W + x) * 3);
+      }
+    }
+    expect(tableBetweenParts(solid, guide, probability, rim)).toBeNull();
+    // A band of the table round the right of the bowl, out to the photo's border: open to the table above and below it.
+    const band = (x: number, y: number) => x >= CX + R - 2 && y >= CY - 30 && y < CY + 30 && !onPlate(x, y);
+    const plain = photo(table, [240, 240, 236], [40, 50, 120]);
+    const region = mask((x, y) => onPlate(x, y) || band(x, y));
+    expect(tableBetweenParts(region, plain, model(region, onPlate).map((v) => (v === 20 ? 175 : v)), rim)).toBeNull();
   });
 });
 

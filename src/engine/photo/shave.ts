@@ -13,7 +13,7 @@
 import type { RgbImage } from './image.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 import { connectedComponents, neighbours4 } from './raster.ts';
-import { ellipsePoint, fitEllipse, outlineEllipse, radiusFor } from './plate.ts';
+import { ellipsePoint, fitEllipse, outlineEllipse, radiusFor, type Ellipse } from './plate.ts';
 
 /** The deepest a scrap reaches into the region, as a share of the dish's size (√area)… */
 const SHAVE_DEPTH = 0.05;
@@ -75,21 +75,14 @@ function stepsFromOutline(mask: Uint8Array, value: number, width: number, height
 }
 
 /**
- * The table's scraps stuck to the outline of `solid` (0/1, matte size) as a mask, or null when there
- * are none. `guide` is the photo and `probability` the model's map (0–255), both at matte size.
+ * The RGB distance of each pixel (index) from the table's colour beside it — read on a ring just
+ * beyond the outline of `solid` and spread over the whole frame by push-pull (at half size: it is a
+ * smooth estimate) —, or null when there is no ring.
  */
-export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uint8Array): Uint8Array | null {
+function tableDistance(solid: Uint8Array, guide: RgbImage): ((p: number) => number) | null {
   const { width, height, data } = guide;
   const n = width * height;
-  let area = 0;
-  for (let p = 0; p < n; p += 1) area += solid[p]!;
-  if (!area) return null;
-  const size = Math.sqrt(area);
-  const depth = Math.ceil(Math.max(SHAVE_MIN_DEPTH, SHAVE_DEPTH * size));
-  const inward = stepsFromOutline(solid, 1, width, height, Math.min(255, depth + 1));
   const outward = stepsFromOutline(solid, 0, width, height, RING_TO);
-  // The table's colour beside every pixel: the ring beyond the outline, spread by push-pull (at half
-  // size: it is a smooth estimate).
   const cw = Math.ceil(width / 2);
   const ch = Math.ceil(height / 2);
   const table: Canvas = { width: cw, height: ch, colour: new Float32Array(cw * ch * 3), weight: new Float32Array(cw * ch) };
@@ -110,7 +103,7 @@ export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uin
     table.weight[c] = 1;
   }
   pushPull(table);
-  const distance = (p: number) => {
+  return (p: number) => {
     const x = p % width;
     const c = (((p - x) / width) >> 1) * cw + (x >> 1);
     const dr = data[p * 3]! - table.colour[c * 3]!;
@@ -118,6 +111,23 @@ export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uin
     const db = data[p * 3 + 2]! - table.colour[c * 3 + 2]!;
     return Math.sqrt(dr * dr + dg * dg + db * db);
   };
+}
+
+/**
+ * The table's scraps stuck to the outline of `solid` (0/1, matte size) as a mask, or null when there
+ * are none. `guide` is the photo and `probability` the model's map (0–255), both at matte size.
+ */
+export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uint8Array): Uint8Array | null {
+  const { width, height } = guide;
+  const n = width * height;
+  let area = 0;
+  for (let p = 0; p < n; p += 1) area += solid[p]!;
+  if (!area) return null;
+  const size = Math.sqrt(area);
+  const depth = Math.ceil(Math.max(SHAVE_MIN_DEPTH, SHAVE_DEPTH * size));
+  const inward = stepsFromOutline(solid, 1, width, height, Math.min(255, depth + 1));
+  const distance = tableDistance(solid, guide);
+  if (!distance) return null;
   const tableLike = (p: number) => probability[p]! < MODEL_UNSURE && distance(p) < TABLE_DISTANCE;
   // Flood from the outline inwards through the table's pixels, no deeper than `depth`.
   const scrap = new Uint8Array(n);
@@ -167,6 +177,70 @@ export function tableScraps(solid: Uint8Array, guide: RgbImage, probability: Uin
   const out = new Uint8Array(n);
   for (const p of queue) if (left[labels[p]!]) out[p] = 1;
   return out;
+}
+
+/** Beyond a whole vessel's rim (a pixel past it), a pixel of the dish the model is not fully sure of (0–255, below this)… */
+const GAP_UNSURE = 230;
+/** …within this RGB distance of the table's colour beside it (looser than a scrap's: that estimate, spread inwards from beyond the outline, is rougher within the dish)… */
+const GAP_TABLE_DISTANCE = 40;
+/** …is a gap in the dish when its part is enclosed by the dish: at most this share of its outline borders what is not the dish (the photo's border aside)… */
+const GAP_OPEN = 0.05;
+/**
+ * …and runs on out of the photo, between parts the photo cut (a pale fleck enclosed in a patterned
+ * stick is no gap), over at least this share of the dish's area (a sliver of a rim along the border is none).
+ */
+const GAP_MIN_SHARE = 0.001;
+
+/**
+ * The table seen between parts of a dish that stand out over its vessel's rim and run off the photo —
+ * two chopsticks laid across a bowl —, which the model took in with them (IMG 124506: a white strip of
+ * the table between the chopsticks, at 160–190 of the map, kept as part of the dish): its pixels beyond
+ * the rim (`rim`, the vessel's fitted ellipse) in the table's colour, in parts the dish encloses but for
+ * the photo's border. A band round the rim that borders the table beyond it — a plate's own edge the
+ * fit fell short of — is open, so it is kept. Returns the mask of those gaps (0/1, matte size), or null
+ * when there are none.
+ */
+export function tableBetweenParts(solid: Uint8Array, guide: RgbImage, probability: Uint8Array, rim: Ellipse): Uint8Array | null {
+  const { width, height } = guide;
+  const n = width * height;
+  const radius = radiusFor(rim);
+  const beyond = 1 + 1 / Math.max(rim.a, rim.b);
+  let distance: ((p: number) => number) | null | undefined;
+  let area = 0;
+  for (let p = 0; p < n; p += 1) area += solid[p]!;
+  const minArea = Math.max(MIN_SCRAP, GAP_MIN_SHARE * area);
+  const gap = new Uint8Array(n);
+  let any = false;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (!solid[p] || probability[p]! >= GAP_UNSURE || radius(x + 0.5, y + 0.5) <= beyond) continue;
+      distance ??= tableDistance(solid, guide);
+      if (!distance) return null;
+      if (distance(p) >= GAP_TABLE_DISTANCE) continue;
+      gap[p] = 1;
+      any = true;
+    }
+  }
+  if (!any) return null;
+  const { labels, areas } = connectedComponents(gap, width, height);
+  const open = new Uint32Array(areas.length);
+  const closed = new Uint32Array(areas.length);
+  const border = new Uint32Array(areas.length);
+  for (let p = 0; p < n; p += 1) {
+    const id = labels[p]!;
+    if (!id) continue;
+    const x = p % width;
+    if (x === 0 || x === width - 1 || p < width || p >= n - width) border[id]! += 1;
+    for (const q of neighbours4(p, width, height)) {
+      if (q < 0 || gap[q]) continue;
+      if (solid[q]) closed[id]! += 1;
+      else open[id]! += 1;
+    }
+  }
+  const gaps = areas.map((a, id) => id > 0 && a >= minArea && border[id]! > 0 && open[id]! <= GAP_OPEN * (open[id]! + closed[id]!));
+  if (!gaps.some(Boolean)) return null;
+  return Uint8Array.from(labels, (id) => (gaps[id] ? 1 : 0));
 }
 
 /** Rays cast from a whole vessel's centre to read where its own colour ends. */
