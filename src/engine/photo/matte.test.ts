@@ -492,6 +492,14 @@ describe('dropBorderSlivers: what touches the border beyond a whole bowl', () =>
     expect(strip![20 * width + 210]).toBe(0); // never within the bowl
   });
 
+  it('clears a ledge of the table a pixel beyond the rim, where the rim passes under 2 px from the border', () => {
+    // The rim's top under 2 px below the border (1.8 by the fit); the table's ledge on the border row above it, 1.3 px beyond the rim.
+    const region = bowl(141.3, (x, y) => x >= 185 && x < 215 && y < 1);
+    expect(dropBorderSlivers(region, width, height)).not.toBeNull();
+    expect(region[200]).toBe(0);
+    expect(region[2 * width + 200]).toBe(1); // the rim itself
+  });
+
   it('leaves a bowl the photo cut alone (its rim reaches past the border)', () => {
     const region = bowl(135, cupEdge);
     const before = region.slice();

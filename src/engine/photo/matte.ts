@@ -672,8 +672,8 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
 const RIM_KNOWN_SHARE = 0.9;
 /** …and a part beyond that rim reaching the photo's border is a sliver when it lies within this relative radius of it. */
 const SLIVER_DEPTH = 1.05;
-/** Beyond the rim: past this relative radius (the rim's own soft edge is within it). */
-const SLIVER_RIM = 1.01;
+/** Beyond the rim: past it by this many pixels (the rim's own soft edge is within them). */
+const SLIVER_RIM_PIXELS = 1;
 /** Pixels the strip along a side reaches inside the vessel's extreme on that side, and from the border a sliver must reach. */
 const SLIVER_STRIP = 2;
 
@@ -705,6 +705,7 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
   const beyond = new Uint8Array(n);
   const radius = new Float32Array(n);
   const radiusAt = radiusFor(e);
+  const rim = 1 + SLIVER_RIM_PIXELS / Math.max(e.a, e.b);
   let any = false;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -712,7 +713,7 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
       if (!region[p]) continue;
       if (!((within.top && y <= strip.top) || (within.bottom && y >= strip.bottom) || (within.left && x <= strip.left) || (within.right && x >= strip.right))) continue;
       const r = radiusAt(x + 0.5, y + 0.5);
-      if (r <= SLIVER_RIM) continue;
+      if (r <= rim) continue;
       beyond[p] = 1;
       radius[p] = r;
       any = true;
@@ -751,7 +752,7 @@ export function dropBorderSlivers(region: Uint8Array, width: number, height: num
       const p = y * width + x;
       if (region[p]) continue;
       const inStrip = (sides & 1 && y <= strip.top) || (sides & 2 && y >= strip.bottom) || (sides & 4 && x <= strip.left) || (sides & 8 && x >= strip.right);
-      if (inStrip && radiusAt(x + 0.5, y + 0.5) > SLIVER_RIM) cleared[p] = 1;
+      if (inStrip && radiusAt(x + 0.5, y + 0.5) > rim) cleared[p] = 1;
     }
   }
   return cleared;
