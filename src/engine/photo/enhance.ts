@@ -17,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
+import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
 import {
@@ -445,7 +445,8 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
       // (a predefined scenario replaces the backdrop: the photo keeps its own background then).
       menu && mask && options.scenario.type === 'ai-create' ? renderBackdropRaw({ ...menuBackdrop(menu), view: 'top-down' }, Math.max(1, Math.round(frame.width / MENU_FIELD_REDUCTION)), Math.max(1, Math.round(frame.height / MENU_FIELD_REDUCTION))) : null,
     ]);
-    const look = backdrop ? menuInPlaceLook(IN_PLACE_LOOKS[options.style]) : IN_PLACE_LOOKS[options.style];
+    const styleLook = input.view === 'top-down' ? flatLayLook(IN_PLACE_LOOKS[options.style]) : IN_PLACE_LOOKS[options.style];
+    const look = backdrop ? menuInPlaceLook(styleLook) : styleLook;
     const finished = await finishInPlace(photo, sureMask, look);
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance.ts';
 import type { GrayImage, RgbImage } from './image.ts';
-import { finishInPlace, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop } from './in-place.ts';
+import { finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
 import type { Segmenter } from './photo.types.ts';
 import { fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
@@ -95,6 +95,23 @@ describe('depth of field in place', () => {
       expect(dish, style).toBeGreaterThan(0.95);
       expect(far, style).toBeLessThan(0.35);
       expect(far, style).toBeLessThan(near);
+    }
+  });
+
+  it('keeps a flat lay’s table far sharper: seen from straight above, it lies in the dish’s plane', async () => {
+    const width = 600;
+    const height = 600;
+    // A table with a coarser grain (12-px squares): what a lens would keep sharp in its plane.
+    const photo: RgbImage = { data: Buffer.alloc(width * height * 3), width, height };
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) photo.data.fill(Math.floor(x / 12) % 2 === Math.floor(y / 12) % 2 ? 170 : 90, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    const mask: GrayImage = { data: Buffer.alloc(width * height), width, height };
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if ((x - 300) ** 2 + (y - 300) ** 2 < 150 ** 2) mask.data[y * width + x] = 255;
+    for (const style of ENHANCEMENT_STYLES) {
+      const far = (img: RgbImage) => sharpness(img, 0, 0, 0.1, 0.1) / sharpness(photo, 0, 0, 0.1, 0.1);
+      const angled = far(await finishInPlace(photo, mask, IN_PLACE_LOOKS[style]));
+      const flat = far(await finishInPlace(photo, mask, flatLayLook(IN_PLACE_LOOKS[style])));
+      expect(angled, style).toBeLessThan(0.3);
+      expect(flat, style).toBeGreaterThan(0.5);
     }
   });
 });

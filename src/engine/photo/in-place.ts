@@ -360,6 +360,18 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   return { data: out, width, height };
 }
 
+/**
+ * A flat lay lies in one plane: a lens focused on the dish keeps the bowl's wall and the table round it
+ * as sharp. Seen from straight above, a photo kept in place keeps this share of the style's depth of
+ * field (the full blur read as "an artificial blur on the bowl's edges" on the spaghetti, blind round 81).
+ */
+export const FLAT_LAY_BLUR = 0.3;
+
+/** The style's look for a photo taken from straight above (FLAT_LAY_BLUR). */
+export function flatLayLook(look: InPlaceLook): InPlaceLook {
+  return { ...look, blur: look.blur * FLAT_LAY_BLUR };
+}
+
 /** The style's look for a photo of a menu: its background softer (MENU_PULL.blur). */
 export function menuInPlaceLook(look: InPlaceLook): InPlaceLook {
   return { ...look, blur: look.blur * MENU_PULL.blur };
