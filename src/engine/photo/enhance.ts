@@ -17,7 +17,7 @@ import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
 import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
-import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop } from './in-place.ts';
+import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop, vesselInFocus } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
 import {
@@ -418,7 +418,11 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
   const mask = dish ? await dishMaskFor(analysis.solid, analysis, window, crop.width, crop.height) : null;
   // The finish spares whatever the model is sure of, too: food, a tray or a side dish the matte's
   // clean-up left out of the dish stay crisp and are not toned as the scene.
-  const sure = dish ? await dishMaskFor(surelyDish(analysis.solid, input.probability, input.view), analysis, window, crop.width, crop.height) : null;
+  const sureSolid = dish ? surelyDish(analysis.solid, input.probability, input.view) : null;
+  const sure = sureSolid ? await dishMaskFor(sureSolid, analysis, window, crop.width, crop.height) : null;
+  // The depth of field is focused on the plate or bowl round it as well, where the model missed it.
+  const vessel = sureSolid ? await time('matte', () => vesselInFocus(guide, analysis.solid, sureSolid)) : null;
+  const focusMask = vessel ? await dishMaskFor(vessel, analysis, window, crop.width, crop.height) : sure;
   const grading = inPlaceGrade(gradeLook(options), options.style);
   // A small photo enlarged to the frame is sharpened after the enlargement, as an enlarged cut-out is.
   const enlarge = frame.width / framing.window.width;
@@ -437,17 +441,18 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const width = Math.min(frame.width, Math.round(crop.width * scale));
     const height = Math.min(frame.height, Math.round(crop.height * scale));
     const { menu } = options;
-    const [photo, dishMask, sureMask, backdrop] = await Promise.all([
+    const [photo, dishMask, sureMask, focusSized, backdrop] = await Promise.all([
       resizeRgb(graded, width, height).then((enlarged) => (sharpenLater ? sharpenImage(enlarged, enlargedSharpen(grading.sharpen, enlarge)) : enlarged)),
       mask ? resizeGray(mask, width, height) : null,
       sure ? resizeGray(sure, width, height) : null,
+      focusMask && focusMask !== sure ? resizeGray(focusMask, width, height) : null,
       // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
       // (a predefined scenario replaces the backdrop: the photo keeps its own background then).
       menu && mask && options.scenario.type === 'ai-create' ? renderBackdropRaw({ ...menuBackdrop(menu), view: 'top-down' }, Math.max(1, Math.round(frame.width / MENU_FIELD_REDUCTION)), Math.max(1, Math.round(frame.height / MENU_FIELD_REDUCTION))) : null,
     ]);
     const styleLook = input.view === 'top-down' ? flatLayLook(IN_PLACE_LOOKS[options.style]) : IN_PLACE_LOOKS[options.style];
     const look = backdrop ? menuInPlaceLook(styleLook) : styleLook;
-    const finished = await finishInPlace(photo, sureMask, look);
+    const finished = await finishInPlace(photo, sureMask, look, focusSized ?? sureMask);
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
     const framed = width === frame.width && height === frame.height ? finished : await extendToFrame(finished, frame, left, top, dishMask ?? undefined);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ENHANCEMENT_STYLES } from '../../shared/constants.ts';
 import { enhancePhoto, type EnhanceOptions, type EnhanceResult } from './enhance.ts';
 import type { GrayImage, RgbImage } from './image.ts';
-import { finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop } from './in-place.ts';
+import { finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, pullTowardBackdrop, vesselInFocus } from './in-place.ts';
 import { IN_PLACE_REASONS } from './photo.constants.ts';
 import type { Segmenter } from './photo.types.ts';
-import { fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
+import { dishMask, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 import { srgbToLab } from '../../shared/colors.ts';
 
 /** Mean absolute horizontal + vertical gradient inside a box (fractions), on luma. */
@@ -525,5 +525,63 @@ describe('foodBox', () => {
     const empty = Buffer.alloc(w * h * 3, 90);
     for (let p = 0; p < w * h; p += 1) if (solid[p]) empty.set([240, 238, 232], p * 3);
     expect(foodBox(solid, { data: empty, width: w, height: h })).toBeNull();
+  });
+});
+
+describe('the plate round a dish kept in place', () => {
+  // A plate with a dark rim line, and the food alone as the dish (the model missed the plate).
+  const shape: DishShape = { plate: { cx: 0.5, cy: 0.6, rx: 0.4, ry: 0.5 }, food: [{ cx: 0.5, cy: 0.72, r: 0.21 }] };
+  const width = 640;
+  const height = 480;
+  async function scene(plate: boolean) {
+    const photo = await makeDishPhoto({ shape: plate ? shape : { ...shape, plate: { cx: -1, cy: -1, rx: 0, ry: 0 } }, width, height, format: 'png', rim: '#2a3550', rimWidth: 0.012 });
+    const guide = await decode(photo);
+    const food = await dishMask({ plate: { cx: -1, cy: -1, rx: 0, ry: 0 }, food: shape.food }, width, height);
+    const solid = Uint8Array.from(food, (v) => (v > 127 ? 1 : 0));
+    return { guide, solid };
+  }
+  const inPlate = (x: number, y: number, scale = 1) => ((x / width - shape.plate.cx) / (shape.plate.rx * scale)) ** 2 + ((y / height - shape.plate.cy) / (shape.plate.ry * scale)) ** 2 <= 1;
+
+  it('takes the plate the model missed into the focus, up to its rim and not onto the table', async () => {
+    const { guide, solid } = await scene(true);
+    const vessel = vesselInFocus(guide, solid, solid);
+    expect(vessel).not.toBeNull();
+    let plate = 0;
+    let kept = 0;
+    let table = 0;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (inPlate(x + 0.5, y + 0.5, 0.97)) {
+          plate += 1;
+          kept += vessel![y * width + x]!;
+        } else if (!inPlate(x + 0.5, y + 0.5, 1.04)) table += vessel![y * width + x]!;
+      }
+    }
+    expect(kept / plate).toBeGreaterThan(0.97);
+    expect(table).toBe(0);
+  });
+
+  it('finds no vessel round food lying on the table', async () => {
+    const { guide, solid } = await scene(false);
+    expect(vesselInFocus(guide, solid, solid)).toBeNull();
+  });
+
+  it('keeps what is in focus crisp in the finish, though it is not the dish', async () => {
+    const photo = texture(600, 600);
+    const disc = (r: number): GrayImage => {
+      const mask: GrayImage = { data: Buffer.alloc(600 * 600), width: 600, height: 600 };
+      for (let y = 0; y < 600; y += 1) for (let x = 0; x < 600; x += 1) if ((x - 300) ** 2 + (y - 300) ** 2 < r ** 2) mask.data[y * 600 + x] = 255;
+      return mask;
+    };
+    // The dish (r 100) in its bowl (r 240): the bowl's wall, 150–230 px from the centre.
+    const wall = (img: RgbImage) => sharpness(img, 0.5 - 0.03, 0.5 - 0.35, 0.5 + 0.03, 0.5 - 0.28) / sharpness(photo, 0.5 - 0.03, 0.5 - 0.35, 0.5 + 0.03, 0.5 - 0.28);
+    const corner = (img: RgbImage) => sharpness(img, 0, 0, 0.1, 0.1) / sharpness(photo, 0, 0, 0.1, 0.1);
+    for (const style of ENHANCEMENT_STYLES) {
+      const dishOnly = await finishInPlace(photo, disc(100), IN_PLACE_LOOKS[style]);
+      const withBowl = await finishInPlace(photo, disc(100), IN_PLACE_LOOKS[style], disc(240));
+      expect(wall(dishOnly), style).toBeLessThan(0.8);
+      expect(wall(withBowl), style).toBeGreaterThan(0.95);
+      expect(corner(withBowl), style).toBeLessThan(0.35);
+    }
   });
 });

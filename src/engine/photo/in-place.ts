@@ -10,6 +10,7 @@
 import type { EnhancementStyle } from '../../shared/constants.ts';
 import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { morph, smoothstep } from './raster.ts';
+import { ellipsePoint, findPlate, radiusFor, rasterEllipse } from './plate.ts';
 import type { StyleLook } from './relight.ts';
 
 export interface InPlaceLook {
@@ -188,31 +189,34 @@ async function backgroundBlur(small: RgbImage, bg: GrayImage, sigma: number): Pr
 
 /**
  * Finishes a graded photo enhanced in place. `dish` is the dish's mask at the photo's size (0..255),
- * or null when no dish was found (then only a gentle clarity over the whole photo).
+ * or null when no dish was found (then only a gentle clarity over the whole photo). `inFocus`: what
+ * the depth of field keeps sharp, the dish and the plate or bowl round it (vesselInFocus); the dish alone by default.
  */
-export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, look: InPlaceLook): Promise<RgbImage> {
+export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, look: InPlaceLook, inFocus: GrayImage | null = dish): Promise<RgbImage> {
   const { width, height } = photo;
   const long = Math.max(width, height);
   const sw = Math.max(1, Math.round(width / REDUCTION));
   const sh = Math.max(1, Math.round(height / REDUCTION));
   const small = await resizeRgb(photo, sw, sh, 'linear');
   const smallMask = dish ? await resizeGray(dish, sw, sh) : null;
+  const smallFocus = inFocus && inFocus !== dish ? await resizeGray(inFocus, sw, sh) : smallMask;
 
   // How far each pixel lies from the dish → how soft it becomes (0 = in focus, 1 = farthest blur).
   let hasDish = false;
   const focus = Buffer.alloc(sw * sh);
   // …and how much of the moody finish it is spared (1 = the dish, fading out just beyond it).
   const spared = Buffer.alloc(sw * sh);
-  if (smallMask) {
+  if (smallMask && smallFocus) {
     const dist = distanceToDish(smallMask);
+    const focusDist = smallFocus === smallMask ? dist : distanceToDish(smallFocus);
     for (let i = 0; i < dist.length; i += 1) {
       if (dist[i]! === 0) hasDish = true;
       const d = (dist[i]! * REDUCTION) / long;
-      focus[i] = Math.round(255 * smoothstep(FOCUS_FALLOFF[0], FOCUS_FALLOFF[1], d));
+      focus[i] = Math.round(255 * smoothstep(FOCUS_FALLOFF[0], FOCUS_FALLOFF[1], (focusDist[i]! * REDUCTION) / long));
       spared[i] = Math.round(255 * (1 - smoothstep(0, SPARED_FALLOFF, d)));
     }
   }
-  const bg: GrayImage = { data: Buffer.from(smallMask ? smallMask.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
+  const bg: GrayImage = { data: Buffer.from(smallFocus ? smallFocus.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
   const far = (look.blur * long) / REDUCTION;
   const [near, farBlur, base, soft, spare] = await Promise.all([
     hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR)) : null,
@@ -444,6 +448,120 @@ export async function pullTowardBackdrop(image: RgbImage, dish: GrayImage, backd
     px[p + 2] = b + (nb - b) * w;
   }
   return { data: out, width, height };
+}
+
+/** A plate or bowl round the dish kept in place is in focus with it when its rim is found on this share of the rays or more… */
+const VESSEL_FOCUS_SUPPORT = 0.55;
+/** …and the rim's ellipse holds this share of the dish or more. */
+const VESSEL_FOCUS_HOLDS = 0.9;
+/** Points round the rim where its own edge is looked for, and the relative radii searched (the fitted ellipse often overshoots onto the table). */
+const RIM_STEPS = 144;
+const RIM_SEARCH: [number, number] = [0.8, 1.02];
+const RIM_SEARCH_STEP = 0.01;
+/** The edge is read this many pixels either side of a point, across the rim, and summed over this many points either side along it. */
+const RIM_EDGE_REACH = 2;
+const RIM_ARC = 4;
+/** The radius found is the median of this many points either side along the rim. */
+const RIM_MEDIAN = 6;
+/** An arc whose strongest edge is weaker than this (summed RGB difference per point) keeps the fitted radius. */
+const RIM_MIN_EDGE = 40;
+
+/**
+ * The dish kept in place with the plate or bowl it lies in, for the depth of field: its rim blurred
+ * beside crisp food read as fake (blind round 83). The plate search's ellipse (which a photo that cut
+ * the rim may find on few rays), pulled in round by round onto the strongest edge along its arc
+ * within RIM_SEARCH — the vessel's own outline, where the fit ran on over the table. Matte pixels
+ * (0/1, `sure` included), or null when no such rim is found.
+ */
+export function vesselInFocus(guide: RgbImage, solid: Uint8Array, sure: Uint8Array): Uint8Array | null {
+  const { width, height } = guide;
+  const search = findPlate(guide, solid);
+  const e = search.ellipse;
+  if (!e || search.support < VESSEL_FOCUS_SUPPORT) return null;
+  const disc = rasterEllipse(e, width, height);
+  let dish = 0;
+  let held = 0;
+  for (let p = 0; p < solid.length; p += 1) {
+    if (!solid[p]) continue;
+    dish += 1;
+    if (disc[p]) held += 1;
+  }
+  if (dish === 0 || held < dish * VESSEL_FOCUS_HOLDS) return null;
+  // Edge strength across the rim at each point and relative radius (-1: not readable there).
+  const radii = Math.round((RIM_SEARCH[1] - RIM_SEARCH[0]) / RIM_SEARCH_STEP) + 1;
+  const edge = new Float32Array(RIM_STEPS * radii).fill(-1);
+  const at = (x: number, y: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    return xi < 0 || yi < 0 || xi >= width || yi >= height ? -1 : yi * width + xi;
+  };
+  for (let k = 0; k < RIM_STEPS; k += 1) {
+    const t = (2 * Math.PI * k) / RIM_STEPS;
+    for (let j = 0; j < radii; j += 1) {
+      const q = ellipsePoint(e, t, RIM_SEARCH[0] + j * RIM_SEARCH_STEP);
+      const inner = at(q.x - q.nx * RIM_EDGE_REACH, q.y - q.ny * RIM_EDGE_REACH);
+      const outer = at(q.x + q.nx * RIM_EDGE_REACH, q.y + q.ny * RIM_EDGE_REACH);
+      if (inner < 0 || outer < 0) continue;
+      // No rim where the dish runs on beyond the point (its outline may be one: a plate the matte kept).
+      if (solid[outer]) {
+        edge[k * radii + j] = 0;
+        continue;
+      }
+      const d = guide.data;
+      edge[k * radii + j] = Math.abs(d[inner * 3]! - d[outer * 3]!) + Math.abs(d[inner * 3 + 1]! - d[outer * 3 + 1]!) + Math.abs(d[inner * 3 + 2]! - d[outer * 3 + 2]!);
+    }
+  }
+  const found = new Float32Array(RIM_STEPS).fill(1);
+  const reach = new Float32Array(RIM_STEPS);
+  for (let k = 0; k < RIM_STEPS; k += 1) {
+    let best = -1;
+    let bestJ = -1;
+    for (let j = 0; j < radii; j += 1) {
+      let sum = 0;
+      let n = 0;
+      for (let o = -RIM_ARC; o <= RIM_ARC; o += 1) {
+        const v = edge[(((k + o) % RIM_STEPS) + RIM_STEPS) % RIM_STEPS * radii + j]!;
+        if (v < 0) continue;
+        sum += v;
+        n += 1;
+      }
+      if (n > RIM_ARC && sum / n > best) {
+        best = sum / n;
+        bestJ = j;
+      }
+    }
+    if (bestJ >= 0 && best >= RIM_MIN_EDGE) found[k] = RIM_SEARCH[0] + bestJ * RIM_SEARCH_STEP;
+  }
+  // A median along the rim: a stray edge does not notch the vessel.
+  for (let k = 0; k < RIM_STEPS; k += 1) {
+    const near: number[] = [];
+    for (let o = -RIM_MEDIAN; o <= RIM_MEDIAN; o += 1) near.push(found[(k + o + RIM_STEPS) % RIM_STEPS]!);
+    near.sort((x, y) => x - y);
+    reach[k] = near[RIM_MEDIAN]!;
+  }
+  const radius = radiusFor(e);
+  const cos = Math.cos(e.theta);
+  const sin = Math.sin(e.theta);
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (sure[p]) {
+        out[p] = 1;
+        continue;
+      }
+      if (!disc[p]) continue;
+      const dx = x + 0.5 - e.cx;
+      const dy = y + 0.5 - e.cy;
+      const t = Math.atan2((-dx * sin + dy * cos) / e.b, (dx * cos + dy * sin) / e.a);
+      const f = (((t / (2 * Math.PI)) * RIM_STEPS) % RIM_STEPS + RIM_STEPS) % RIM_STEPS;
+      const k0 = Math.floor(f);
+      const w = f - k0;
+      const limit = reach[k0]! * (1 - w) + reach[(k0 + 1) % RIM_STEPS]! * w;
+      if (radius(x + 0.5, y + 0.5) <= limit) out[p] = 1;
+    }
+  }
+  return out;
 }
 
 /** The dish's mask (analysis.solid, 0/1 at matte size) as 0..255, through `window` (matte pixels; zero beyond the photo), scaled to width×height. */
