@@ -659,6 +659,70 @@ describe('refineMatte: a lone plate held to its rim', () => {
   });
 });
 
+describe('refineMatte: a square plate held to its sides', () => {
+  // A white square plate seen at an angle on a brown table, and a white card's tab standing up behind
+  // its top side that the model took in with it (IMG 180351: "a scrap of the table sign stuck to the plate").
+  const width = 320;
+  const height = 240;
+  const corners: [number, number][] = [
+    [90, 50],
+    [250, 62],
+    [268, 200],
+    [70, 185],
+  ];
+  const onPlate = (x: number, y: number) =>
+    corners.every(([ax, ay], i) => {
+      const [bx, by] = corners[(i + 1) % corners.length]!;
+      return (bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0;
+    });
+  const tab = (x: number, y: number) => x >= 96 && x < 130 && y >= 40 && y < 56;
+  const data = Buffer.alloc(width * height * 3);
+  const solid = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const plate = onPlate(x + 0.5, y + 0.5);
+      data.set(plate || tab(x, y) ? [238, 238, 234] : [150, 100, 62], (y * width + x) * 3);
+      solid[y * width + x] = plate || tab(x, y) ? 1 : 0;
+    }
+  }
+  const analysis = {
+    solid,
+    width,
+    height,
+    coverage: solid.reduce((a, b) => a + b, 0) / solid.length,
+    touchesEdge: false,
+    edgeShares: { top: 0, right: 0, bottom: 0, left: 0 },
+    box: { left: 70, top: 40, width: 199, height: 161 },
+    items: 1,
+    plateAdded: false,
+    vessel: false,
+    cutlery: null,
+    chopsticks: null,
+    torn: false,
+  };
+
+  it('drops the tab beyond the side, and keeps the plate up to it', () => {
+    const guide = { data, width, height };
+    const alpha = refineMatte(analysis, guide, guide).data;
+    let tabSum = 0;
+    let tabCount = 0;
+    let plateMin = 255;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        // The tab, a pixel or more clear of the side (its own line under the tab's foot).
+        if (tab(x, y) && !onPlate(x + 0.5, y + 2.5)) {
+          tabSum += alpha[y * width + x]!;
+          tabCount += 1;
+        }
+        // The plate's top under the tab, from two pixels below its side.
+        if (x >= 96 && x < 130 && y < 100 && onPlate(x + 0.5, y - 1.5)) plateMin = Math.min(plateMin, alpha[y * width + x]!);
+      }
+    }
+    expect(tabSum / tabCount).toBeLessThan(16);
+    expect(plateMin).toBeGreaterThan(240);
+  });
+});
+
 describe('a coloured plate the model kept, its outline broken by leaves over the rim', () => {
   it('gets no rim added beyond it: the printed placemat round it is not its plate', async () => {
     const width = 640;

@@ -18,6 +18,7 @@ import { completeVessels, fillWithinRim, rimBandTexture, smoothRimOutline, table
 import { cutleryAcrossRim, cutleryOfDish } from './cutlery.ts';
 import { digest } from './segment-memo.ts';
 import { tableBetweenParts, tableScraps, trimTableBand } from './shave.ts';
+import { beyondSides, squareRim } from './square-rim.ts';
 import { completeGlassWalls } from './glass.ts';
 
 /** Mask probability (0..255) above which a pixel belongs to the dish. */
@@ -980,7 +981,8 @@ const CLIP_RAMP = 1.5;
 const CLIP_MIN_BUMP = 40;
 
 interface RimClip {
-  ellipse: Ellipse;
+  /** How far a matte point lies beyond the vessel's edge, in matte pixels (≤ 0 within it). */
+  beyond: (x: number, y: number) => number;
   /** How much the alpha is held to the rim per matte pixel (0–1): the table's bumps, grown by the edge band and feathered. */
   held: Float32Array;
   /** The matte box where `held` is non-zero. */
@@ -992,18 +994,32 @@ interface RimClip {
  * beside a light lip), the alpha is held to it there: the edge's refinement kept those bumps, and on
  * the new scene they read as scraps of the old tablecloth stuck to the plate (round 52,
  * repas-france-02/-06/-08: "leftover tablecloth bumps and notches on the rim"). Only there: held all
- * round, a rim not quite on its ellipse was cut flat or notched (round 53, a bowl's rim). Null when the
- * dish is not one vessel whose rim is known, or no bump is the table.
+ * round, a rim not quite on its ellipse was cut flat or notched (round 53, a bowl's rim). A lone dish
+ * that is no round vessel is held to a square plate's four sides, where the parts standing out beyond
+ * them are in the plate's colour (square-rim.ts: a table card's tab behind its corner, a napkin's flap;
+ * round 88, IMG 180351, new preferred 4 of 4). Null when the dish is neither, or nothing stands out.
  */
 function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
   const { solid, width, height } = analysis;
+  const scaleRef = Math.max(width, height) / 640;
+  if (analysis.items === 1 && !analysis.vessel) {
+    const square = squareRim(solid, guide, width, height);
+    if (!square) return null;
+    const { sides } = square;
+    return heldClip(square.beyond, width, height, scaleRef, (x, y) => beyondSides(sides, x, y));
+  }
   if (!analysis.vessel || analysis.items !== 1) return null;
   const fit = outlineEllipse(solid, width, height, true);
   if (!fit || fit.share < CLIP_RIM_SHARE) return null;
-  const scaleRef = Math.max(width, height) / 640;
   const bumps = tableBumps(solid, guide, fit.ellipse, CLIP_MIN_BUMP * scaleRef * scaleRef);
   if (!bumps) return null;
-  // Feathered, so the rim held at a bump's ends meets the rim left as it was without a step.
+  const radius = radiusFor(fit.ellipse);
+  const across = Math.min(fit.ellipse.a, fit.ellipse.b);
+  return heldClip(bumps, width, height, scaleRef, (x, y) => (radius(x, y) - 1) * across);
+}
+
+/** The clip of `bumps` (matte pixels) to the edge `beyond` measures: held there, feathered so the edge held meets the edge left as it was without a step. */
+function heldClip(bumps: Uint8Array, width: number, height: number, scaleRef: number, beyond: RimClip['beyond']): RimClip | null {
   const grow = Math.max(1, Math.round((EDGE_BAND + 1) * scaleRef));
   const grown = morph(bumps, width, height, grow);
   const box = valuesBox(grown, width, height, 1);
@@ -1017,35 +1033,33 @@ function rimClip(analysis: MatteAnalysis, guide: RgbImage): RimClip | null {
     width: Math.min(width, box.left + box.width + grow + 1) - left,
     height: Math.min(height, box.top + box.height + grow + 1) - top,
   };
-  return { ellipse: fit.ellipse, held: boxMean(Float32Array.from(grown), width, height, grow), box: reach };
+  return { beyond, held: boxMean(Float32Array.from(grown), width, height, grow), box: reach };
 }
 
 /**
- * Holds `alpha` (working size, `W` wide; non-zero only within `span`) within the clip's rim where it
+ * Holds `alpha` (working size, `W` wide; non-zero only within `span`) within the clip's edge where it
  * is held (matte pixels, `width` wide; `sx`, `sy` working → matte), fading over CLIP_RAMP pixels.
  */
 function clipToRim(alpha: Buffer, W: number, span: { x0: number; x1: number; y0: number; y1: number }, clip: RimClip, width: number, sx: number, sy: number): void {
-  const { ellipse: e, held, box } = clip;
+  const { beyond, held, box } = clip;
   const x0 = Math.max(span.x0, Math.floor(box.left / sx));
   const x1 = Math.min(span.x1, Math.ceil((box.left + box.width) / sx));
   const y0 = Math.max(span.y0, Math.floor(box.top / sy));
   const y1 = Math.min(span.y1, Math.ceil((box.top + box.height) / sy));
-  const radius = radiusFor(e);
-  // Relative radius per working pixel along the rim (its smaller semi-axis, the steeper side).
-  const perPixel = Math.max(sx, sy) / Math.min(e.a, e.b);
-  const edge = 1 + perPixel * 0.5;
-  const ramp = perPixel * CLIP_RAMP;
+  // Matte pixels per working pixel, across the edge (its steeper side).
+  const perPixel = Math.max(sx, sy);
   for (let y = y0; y < y1; y += 1) {
     const my = (y + 0.5) * sy;
     for (let x = x0; x < x1; x += 1) {
       const i = y * W + x;
       if (!alpha[i]) continue;
       const mx = (x + 0.5) * sx;
-      const r = radius(mx, my);
-      if (r <= edge - ramp / 2) continue;
+      // How far beyond the edge, in working pixels (the edge itself half a pixel out).
+      const out = beyond(mx, my) / perPixel - 0.5;
+      if (out <= -CLIP_RAMP / 2) continue;
       const weight = held[Math.floor(my) * width + Math.floor(mx)]!;
       if (weight <= 0) continue;
-      const keep = Math.min(1, Math.max(0, (edge + ramp / 2 - r) / ramp));
+      const keep = Math.min(1, Math.max(0, (CLIP_RAMP / 2 - out) / CLIP_RAMP));
       alpha[i] = Math.round(alpha[i]! * (1 - weight * (1 - keep)));
     }
   }
