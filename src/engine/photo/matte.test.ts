@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePhoto } from './decode.ts';
 import { bleedSides, inPlaceReason } from './enhance.ts';
 import { fitInside, resizeRgb, turnClockwise } from './image.ts';
+import { cardTab, insidePolygon, SQUARE_PLATE } from '../../../tests/fixtures/square-plate.ts';
 import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo, turnAnalysis } from './matte.ts';
 import { IN_PLACE_REASONS, MATTE_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
@@ -600,6 +601,25 @@ describe('turnAnalysis', () => {
   });
 });
 
+/** The matte's analysis of one dish whole in the frame, `solid` in `box`: a round vessel or not. */
+function loneDish(solid: Uint8Array, width: number, height: number, box: { left: number; top: number; width: number; height: number }, vessel: boolean) {
+  return {
+    solid,
+    width,
+    height,
+    coverage: solid.reduce((a, b) => a + b, 0) / solid.length,
+    touchesEdge: false,
+    edgeShares: { top: 0, right: 0, bottom: 0, left: 0 },
+    box,
+    items: 1,
+    plateAdded: false,
+    vessel,
+    cutlery: null,
+    chopsticks: null,
+    torn: false,
+  };
+}
+
 describe('refineMatte: a lone plate held to its rim', () => {
   // A yellow plate on a pale cloth, greens on it; the model ran on past the rim in two shallow bumps:
   // the cloth itself at the top right, and the greens carrying on over the rim at the bottom.
@@ -622,21 +642,7 @@ describe('refineMatte: a lone plate held to its rim', () => {
     }
   }
   const guide = { data, width, height };
-  const analysis = {
-    solid,
-    width,
-    height,
-    coverage: solid.reduce((a, b) => a + b, 0) / solid.length,
-    touchesEdge: false,
-    edgeShares: { top: 0, right: 0, bottom: 0, left: 0 },
-    box: { left: 55, top: 35, width: 211, height: 171 },
-    items: 1,
-    plateAdded: false,
-    vessel: true,
-    cutlery: null,
-    chopsticks: null,
-    torn: false,
-  };
+  const analysis = loneDish(solid, width, height, { left: 55, top: 35, width: 211, height: 171 }, true);
   const meanAlpha = (alpha: Buffer, where: (x: number, y: number) => boolean) => {
     let sum = 0;
     let count = 0;
@@ -664,18 +670,8 @@ describe('refineMatte: a square plate held to its sides', () => {
   // its top side that the model took in with it (IMG 180351: "a scrap of the table sign stuck to the plate").
   const width = 320;
   const height = 240;
-  const corners: [number, number][] = [
-    [90, 50],
-    [250, 62],
-    [268, 200],
-    [70, 185],
-  ];
-  const onPlate = (x: number, y: number) =>
-    corners.every(([ax, ay], i) => {
-      const [bx, by] = corners[(i + 1) % corners.length]!;
-      return (bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0;
-    });
-  const tab = (x: number, y: number) => x >= 96 && x < 130 && y >= 40 && y < 56;
+  const onPlate = (x: number, y: number) => insidePolygon(SQUARE_PLATE, x, y);
+  const tab = cardTab;
   const data = Buffer.alloc(width * height * 3);
   const solid = new Uint8Array(width * height);
   for (let y = 0; y < height; y += 1) {
@@ -685,21 +681,7 @@ describe('refineMatte: a square plate held to its sides', () => {
       solid[y * width + x] = plate || tab(x, y) ? 1 : 0;
     }
   }
-  const analysis = {
-    solid,
-    width,
-    height,
-    coverage: solid.reduce((a, b) => a + b, 0) / solid.length,
-    touchesEdge: false,
-    edgeShares: { top: 0, right: 0, bottom: 0, left: 0 },
-    box: { left: 70, top: 40, width: 199, height: 161 },
-    items: 1,
-    plateAdded: false,
-    vessel: false,
-    cutlery: null,
-    chopsticks: null,
-    torn: false,
-  };
+  const analysis = loneDish(solid, width, height, { left: 70, top: 40, width: 199, height: 161 }, false);
 
   it('drops the tab beyond the side, and keeps the plate up to it', () => {
     const guide = { data, width, height };

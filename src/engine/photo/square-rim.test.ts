@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RgbImage } from './image.ts';
 import { squareRim } from './square-rim.ts';
+import { cardTab, insidePolygon, SQUARE_PLATE } from '../../../tests/fixtures/square-plate.ts';
 
 const width = 320;
 const height = 240;
 
-/** A square plate seen at an angle: the quadrilateral through these corners (clockwise). */
-const corners: [number, number][] = [
-  [90, 50],
-  [250, 62],
-  [268, 200],
-  [70, 185],
-];
-
-/** Whether (x, y) lies inside the convex polygon `poly` (clockwise in image coordinates). */
-function inside(poly: [number, number][], x: number, y: number): boolean {
-  for (let i = 0; i < poly.length; i += 1) {
-    const [ax, ay] = poly[i]!;
-    const [bx, by] = poly[(i + 1) % poly.length]!;
-    if ((bx - ax) * (y - ay) - (by - ay) * (x - ax) < 0) return false;
-  }
-  return true;
-}
+const corners = SQUARE_PLATE;
+const inside = insidePolygon;
+const tab = cardTab;
 
 function region(extra: (x: number, y: number) => boolean = () => false): Uint8Array {
   const out = new Uint8Array(width * height);
@@ -37,9 +24,6 @@ function photo(solid: Uint8Array, brown: (x: number, y: number) => boolean = () 
   }
   return { data, width, height };
 }
-
-/** A card's tab standing up behind the plate's top side, near its left corner (above the side's line). */
-const tab = (x: number, y: number) => x >= 96 && x < 130 && y >= 40 && y < 56;
 
 describe('squareRim', () => {
   it('finds the tab standing out beyond a square plate’s side, and none of the plate', () => {
