@@ -8,7 +8,7 @@
 // opinion (the platform's default view holds).
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
-import { ellipseRadius, fitEllipse, type Ellipse } from './plate.ts';
+import { ellipseRadius, fitEllipse, outlinePoints, type Ellipse } from './plate.ts';
 import { connectedComponents, largestComponent, valuesBox } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
@@ -38,21 +38,6 @@ export interface CameraAngle {
 }
 
 type AngleInput = Pick<MatteAnalysis, 'solid' | 'width' | 'height' | 'box'>;
-
-function outlinePoints({ solid, width, height }: AngleInput): { xs: number[]; ys: number[] } {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = BORDER; y < height - BORDER; y += 1) {
-    for (let x = BORDER; x < width - BORDER; x += 1) {
-      const p = y * width + x;
-      if (solid[p] && (!solid[p - 1] || !solid[p + 1] || !solid[p - width] || !solid[p + width])) {
-        xs.push(x + 0.5);
-        ys.push(y + 0.5);
-      }
-    }
-  }
-  return { xs, ys };
-}
 
 /** Robust ellipse through the outline (outliers dropped over a few rounds) and the share it explains. */
 function outlineEllipse(xs: number[], ys: number[]) {
@@ -164,7 +149,7 @@ export function estimateCameraAngle(input: AngleInput & Partial<Pick<MatteAnalys
   // and proportions say nothing (two plates one above the other are not a tall glass).
   const largest = largestItem(whole);
   const analysis = largest ?? whole;
-  const { xs, ys } = outlinePoints(analysis);
+  const { xs, ys } = outlinePoints(analysis.solid, analysis.width, analysis.height, BORDER);
   if (xs.length >= 24) {
     const fit = outlineEllipse(xs, ys);
     if (fit && fit.share >= ELLIPSE_MIN_SHARE) {

@@ -642,12 +642,12 @@ const TIGHT_TOLERANCE = 0.015;
 const TIGHT_MIN_SHARE = 0.5;
 const TIGHT_ROUNDS = 2;
 
-/** The region's outline points (pixel centres), away from the frame's border. */
-function outlinePoints(region: Uint8Array, width: number, height: number): { xs: number[]; ys: number[] } {
+/** The region's outline points (pixel centres), `border` pixels or more from the frame's edge (where the photo may have cut it). */
+export function outlinePoints(region: Uint8Array, width: number, height: number, border = 2): { xs: number[]; ys: number[] } {
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let y = 2; y < height - 2; y += 1) {
-    for (let x = 2; x < width - 2; x += 1) {
+  for (let y = border; y < height - border; y += 1) {
+    for (let x = border; x < width - border; x += 1) {
       const p = y * width + x;
       if (region[p] && (!region[p - 1] || !region[p + 1] || !region[p - width] || !region[p + width])) {
         xs.push(x + 0.5);

@@ -9,6 +9,7 @@
 // plate seen at an angle (a burger's bun, a slice of cake) is the dish.
 import { mulberry32 } from './backdrop.ts';
 import type { RgbImage } from './image.ts';
+import { outlinePoints } from './plate.ts';
 import { connectedComponents } from './raster.ts';
 
 /** Outline pixels this close to the photo's border are left out (the photo cut the dish there). */
@@ -50,28 +51,20 @@ export function beyondSides(sides: readonly Line[], x: number, y: number): numbe
 
 /**
  * The four straight sides of a square or oblong plate, when `region`'s (0/1) outline is one (see the
- * head of this file; each side a·x + b·y + c, positive beyond it, in matte pixels), and the parts of
+ * head of this file; each side a·x + b·y + c, positive beyond it, in matte pixels, a pixel's centre at
+ * its index + 0.5 as in the edge's refinement), and the parts of
  * the region that stand out beyond them; null when it is not one, or nothing does.
  */
 export function squareRim(region: Uint8Array, guide: RgbImage, width: number, height: number): { sides: Line[]; beyond: Uint8Array } | null {
-  const xs: number[] = [];
-  const ys: number[] = [];
+  const { xs, ys } = outlinePoints(region, width, height, BORDER);
   let area = 0;
   let sx = 0;
   let sy = 0;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const p = y * width + x;
-      if (!region[p]) continue;
-      area += 1;
-      sx += x;
-      sy += y;
-      if (x < BORDER || y < BORDER || x >= width - BORDER || y >= height - BORDER) continue;
-      if (!region[p - 1] || !region[p + 1] || !region[p - width] || !region[p + width]) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
+  for (let p = 0; p < region.length; p += 1) {
+    if (!region[p]) continue;
+    area += 1;
+    sx += (p % width) + 0.5;
+    sy += Math.floor(p / width) + 0.5;
   }
   const n = xs.length;
   if (n < MIN_OUTLINE) return null;
@@ -118,7 +111,7 @@ export function squareRim(region: Uint8Array, guide: RgbImage, width: number, he
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
       if (!region[p]) continue;
-      const out = beyondSides(sides, x, y);
+      const out = beyondSides(sides, x + 0.5, y + 0.5);
       if (out > BEYOND) {
         beyond[p] = 1;
         any = true;
