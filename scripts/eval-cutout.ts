@@ -9,7 +9,7 @@
 // `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
 // 95% of its size; as Foto Pro's page uploads it: WebP inside 1536 px) and prints each run's figures,
 // their mean, and the photos whose decision flips. `--lighting` does the same with the photo under
-// other light (a warm lamp, a cool shade, a green tube, a stop darker, ⅔ of a stop brighter).
+// other light (a warm lamp, a cool shade, a green tube, one and two stops darker, ⅔ of a stop brighter).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -141,8 +141,8 @@ async function relit(photo: Buffer, gains: [number, number, number]): Promise<Bu
 
 /**
  * The same photo under other light (`--lighting`): a warm lamp, a cool shade, the green of a
- * fluorescent tube, a stop darker and two thirds of a stop brighter. Phone photos of food arrive like
- * this; a decision or a mask that changes with them is the light's, not the dish's.
+ * fluorescent tube, one and two stops darker and two thirds of a stop brighter. Phone photos of food
+ * arrive like this; a decision or a mask that changes with them is the light's, not the dish's.
  */
 const LIGHTING: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   'as shot': null,
@@ -150,6 +150,7 @@ const LIGHTING: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   'cool shade': (photo) => relit(photo, [0.85, 1, 1.2]),
   'green tube': (photo) => relit(photo, [0.9, 1.08, 0.88]),
   '1 stop darker': (photo) => relit(photo, [0.5, 0.5, 0.5]),
+  '2 stops darker': (photo) => relit(photo, [0.25, 0.25, 0.25]),
   '⅔ stop brighter': (photo) => relit(photo, [1.6, 1.6, 1.6]),
 };
 

@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
-import { blurGray, luma, rawGray, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, linearToSrgb, luma, rawGray, rawRgb, resizeGray, resizeRgb, SRGB_TO_LINEAR, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { connectedComponents, labelBoxes } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
@@ -348,14 +348,6 @@ export function compositeDish(backdrop: RgbImage, shadow: GrayImage, dish: RgbIm
   return { data: buffer, width, height };
 }
 
-const SRGB_TO_LINEAR = new Float64Array(256).map((_, v) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
-const toSrgb = (l: number) => {
-  const c = Math.min(1, Math.max(0, l));
-  return (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255;
-};
 
 function meanLinear(img: RgbImage, alpha?: GrayImage): [number, number, number] {
   const sum = [0, 0, 0];
@@ -389,7 +381,7 @@ export function matchToScene(dish: RgbImage, alpha: GrayImage, scene: RgbImage):
     const tint = (s[c]! / sGrey / Math.max(1e-4, d[c]! / dGrey)) ** SCENE_CHROMA_STRENGTH;
     return Math.min(SCENE_GAIN_RANGE[1], Math.max(SCENE_GAIN_RANGE[0], tint * exposure));
   });
-  const luts = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(toSrgb(SRGB_TO_LINEAR[v]! * g))));
+  const luts = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * g))));
   const out = Buffer.allocUnsafe(dish.data.length);
   for (let i = 0; i < out.length; i += 3) {
     out[i] = luts[0]![dish.data[i]!]!;
@@ -401,7 +393,7 @@ export function matchToScene(dish: RgbImage, alpha: GrayImage, scene: RgbImage):
 
 /** Mean sRGB colour of the dish (alpha ≥ 128), 0..255 per channel — what the backdrop picker needs. */
 export function meanDishColour(dish: RgbImage, alpha: GrayImage): [number, number, number] {
-  return meanLinear(dish, alpha).map((l) => toSrgb(l)) as [number, number, number];
+  return meanLinear(dish, alpha).map((l) => linearToSrgb(l)) as [number, number, number];
 }
 
 /** The scenario image, cover-cropped to the frame (centre), as raw RGB. */

@@ -5,6 +5,7 @@ import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
 import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, turnsForFrame, type EnhanceOptions } from './enhance.ts';
 import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
+import { linearToSrgb, SRGB_TO_LINEAR } from './image.ts';
 import { watermarkBox } from './watermark.ts';
 
 const base: EnhanceOptions = { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false };
@@ -184,6 +185,30 @@ describe('enhancePhoto in place, enlarged from a small photo', () => {
       const back = await sharp(result.image).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
       expect(roughness(back), style).toBeLessThan(roughness(data) * 2);
     }
+  });
+});
+
+describe('analysePhoto under less light', () => {
+  it('shows the model and the decision a photo shot two stops under as if shot right, and keeps its own pixels for the output', async () => {
+    const seen: Buffer[] = [];
+    const recording = () => {
+      const fake = fakeSegmenter(CENTRED_DISH);
+      return { segment: async (rgb: { data: Buffer; width: number; height: number }) => (seen.push(Buffer.from(rgb.data)), fake.segment(rgb)) };
+    };
+    const right = await analysePhoto(await makeDishPhoto(), 'instagram', recording());
+    // Two stops under: the light reaching the sensor a quarter of it.
+    const { data, info } = await sharp(await makeDishPhoto()).raw().toBuffer({ resolveWithObject: true });
+    const under = Buffer.from(data.map((v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! / 4))));
+    const dim = await analysePhoto(await sharp(under, { raw: info }).jpeg({ quality: 92 }).toBuffer(), 'instagram', recording());
+    const meanDifference = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    // The photos differ by some 60 levels; what the model was given, by a few (the dim photo's bright
+    // end is lifted to a well-exposed photo's, not to this photo's own).
+    expect(meanDifference(right.guide.data, dim.guide.data)).toBeGreaterThan(40);
+    expect(meanDifference(seen[0]!, seen[1]!)).toBeLessThan(8);
+    expect([dim.reason, dim.analysis.vessel, dim.analysis.coverage]).toEqual([right.reason, right.analysis.vessel, right.analysis.coverage]);
+    // The guide the output is made from is the upload's own (its grade, not this lift, sets the light).
+    const mean = (a: Uint8Array) => a.reduce((sum, v) => sum + v, 0) / a.length;
+    expect(mean(dim.guide.data) / mean(right.guide.data)).toBeLessThan(0.6);
   });
 });
 

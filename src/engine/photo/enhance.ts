@@ -16,7 +16,7 @@ import { extendToFrame, plainBorders } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, exposedForDecision, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop, vesselInFocus } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
@@ -466,7 +466,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
 /** What the engine decides about a photo before any pixels are produced (shared by the pre-check and the eval). */
 export interface PhotoAnalysis {
   decoded: Awaited<ReturnType<typeof decodePhoto>>;
-  /** The photo at matte size (the segmenter's input). */
+  /** The photo at matte size (the segmenter's input, once a photo shot under is lifted: exposedForDecision). */
   guide: RgbImage;
   /** The model's map over `guide` (0..255), before the matte's clean-up. */
   probability: GrayImage;
@@ -535,15 +535,24 @@ export async function analysePhoto(
   const { working } = decoded;
   const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
   const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
-  const probability = await time('segment', () => segmenter.segment(guide));
+  // A photo shot under is lifted for the model and the decision (exposedForDecision); the output is
+  // made from the photo's own pixels, which the style's grade brings up.
+  const seen = await time('segment', () => exposedForDecision(guide));
+  const probability = await time('segment', () => segmenter.segment(seen));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
   const map: GrayImage = { data: probability, width: guide.width, height: guide.height };
-  const straight = await time('matte', () => decide(guide, analyseMatte(map, guide)));
-  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, probability: map, ...straight, turned: false };
-  const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnAnalysis(straight.analysis)));
+  const straight = await time('matte', () => decide(seen, analyseMatte(map, seen)));
+  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, probability: map, ...straight, guide, turned: false };
+  const turned = await time('matte', () => decide(turnClockwise(seen, 3), turnAnalysis(straight.analysis)));
   // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
-  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, probability: map, ...straight, turned: false };
-  return { decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) }, probability: turnClockwise(map, 1), ...turned, turned: true };
+  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, probability: map, ...straight, guide, turned: false };
+  return {
+    decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) },
+    probability: turnClockwise(map, 1),
+    ...turned,
+    guide: turnClockwise(guide, 3),
+    turned: true,
+  };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposureLift, turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
+import { exposedForDecision, exposureLift, linearToSrgb, SRGB_TO_LINEAR, turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -63,5 +63,47 @@ describe('whiteGains and whiteLevel: the light read from the photo’s white', (
 
   it('leaves the colours alone when the brightest thing is no white (a yellow plate in the sun)', () => {
     expect(whiteGains(photo([1, 1, 1], [250, 200, 30]))).toEqual([1, 1, 1]);
+  });
+});
+
+describe('exposedForDecision: the photo at one exposure for the model and the decision', () => {
+  /** A 100×100 photo: a gradient of warm tones up to `top`, with a white napkin (1% of it) at `white`. */
+  const scene = (top: number, white = 236): RgbImage => {
+    const data = Buffer.alloc(100 * 100 * 3);
+    for (let p = 0; p < 100 * 100; p += 1) {
+      const v = p < 100 ? white : Math.round(((p % 100) / 99) * top);
+      data.set([v, Math.round(v * 0.8), Math.round(v * 0.6)], p * 3);
+    }
+    return { data, width: 100, height: 100 };
+  };
+  /** The same photo `stops` stops under, as the camera would have recorded it (linear light scaled). */
+  const under = (img: RgbImage, stops: number): RgbImage => ({
+    ...img,
+    data: Buffer.from(img.data.map((v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! / 2 ** stops)))),
+  });
+  const meanDifference = (a: RgbImage, b: RgbImage) => a.data.reduce((sum, v, i) => sum + Math.abs(v - b.data[i]!), 0) / a.data.length;
+
+  it('leaves a well-exposed photo as it is, and one a little under', () => {
+    for (const white of [254, 236, 190]) {
+      const photo = scene(220, white);
+      expect(exposedForDecision(photo), `white ${white}`).toBe(photo);
+    }
+  });
+
+  it('reads a photo shot one or two stops under as the photo shot right', () => {
+    const photo = scene(220);
+    for (const stops of [1, 2]) {
+      const dim = under(photo, stops);
+      expect(meanDifference(dim, photo), `${stops} stops`).toBeGreaterThan(20);
+      expect(meanDifference(exposedForDecision(dim), photo), `${stops} stops`).toBeLessThan(2);
+    }
+  });
+
+  it('lifts by three stops at most, and never darkens', () => {
+    const dark = under(scene(220), 5);
+    const lifted = exposedForDecision(dark);
+    expect(meanDifference(lifted, under(scene(220), 2))).toBeLessThan(2);
+    const clipped = scene(255, 255);
+    expect(exposedForDecision(clipped)).toBe(clipped);
   });
 });

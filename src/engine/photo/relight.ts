@@ -5,7 +5,7 @@
 // a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { luma, rawRgb, type GrayImage, type RgbImage } from './image.ts';
+import { linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 export interface StyleLook {
@@ -92,14 +92,6 @@ const CLEAN_CHROMA: [number, number] = [0.09, 0.2];
 /** Highest output value: the shoulder approaches it, so nothing clips to 255. */
 const PEAK_OUT = 253;
 
-const SRGB_TO_LINEAR = new Float64Array(256).map((_, v) => {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
-function linearToSrgb(l: number): number {
-  const c = Math.min(1, Math.max(0, l));
-  return (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255;
-}
 
 /** Subsample of pixel indices (only where `weight` ≥ 128 when given) and their luma. */
 function samplePixels(img: RgbImage, weight?: GrayImage): { samples: number[]; lumas: Float32Array } {
