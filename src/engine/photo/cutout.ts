@@ -38,7 +38,7 @@ async function encodePhoto(working: RgbImage): Promise<Buffer> {
  */
 export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segmenter): Promise<CutOutResult> {
   const analysed = await analysePhoto(photo, ART_VIEW_PLATFORM, segmenter);
-  const { working } = analysed.decoded;
+  const { working } = analysed;
   const coverage = Math.round(analysed.analysis.coverage * 10_000) / 10_000;
   const reason = inPlaceReason(analysed.analysis);
   if (reason !== null) return { image: await encodePhoto(working), cutout: false, reason, coverage };

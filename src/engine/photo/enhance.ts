@@ -16,7 +16,7 @@ import { extendToFrame, plainBorders } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
-import { cropGray, cropRgb, exposedForDecision, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, underExposureLevels, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop, vesselInFocus } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
@@ -465,8 +465,11 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
 
 /** What the engine decides about a photo before any pixels are produced (shared by the pre-check and the eval). */
 export interface PhotoAnalysis {
+  /** The upload as decoded (its own light: the pre-check reads how dark it is from it). */
   decoded: Awaited<ReturnType<typeof decodePhoto>>;
-  /** The photo at matte size (the segmenter's input, once a photo shot under is lifted: exposedForDecision). */
+  /** The photo as the engine reads, cuts and renders it: `decoded.working`, lifted when shot under (underExposureLevels). */
+  working: RgbImage;
+  /** `working` at matte size (the segmenter's input). */
   guide: RgbImage;
   /** The model's map over `guide` (0..255), before the matte's clean-up. */
   probability: GrayImage;
@@ -481,8 +484,8 @@ export interface PhotoAnalysis {
   /** Why the photo is enhanced in place, or null for a cut-out. */
   reason: InPlaceReason | null;
   /**
-   * A flat lay turned a quarter clockwise for its frame (turnsForFrame): `decoded.working`, `guide`
-   * and `analysis` are the turned photo's; `decoded.inputWidth` and `inputHeight` stay the upload's.
+   * A flat lay turned a quarter clockwise for its frame (turnsForFrame): `decoded.working`, `working`,
+   * `guide` and `analysis` are the turned photo's; `decoded.inputWidth` and `inputHeight` stay the upload's.
    */
   turned: boolean;
 }
@@ -532,32 +535,33 @@ export async function analysePhoto(
   frame: FrameSize = frameFor(platform),
 ): Promise<PhotoAnalysis> {
   const decoded = await time('decode', () => decodePhoto(input));
-  const { working } = decoded;
-  const matteSize = fitInside(working.width, working.height, MATTE_MAX_SIDE);
-  const guide = await time('segment', () => resizeRgb(working, matteSize.width, matteSize.height, 'cubic'));
-  // A photo shot under is lifted for the model and the decision (exposedForDecision); the output is
-  // made from the photo's own pixels, which the style's grade brings up.
-  const seen = await time('segment', () => exposedForDecision(guide));
-  const probability = await time('segment', () => segmenter.segment(seen));
+  const matteSize = fitInside(decoded.working.width, decoded.working.height, MATTE_MAX_SIDE);
+  const shotGuide = await time('segment', () => resizeRgb(decoded.working, matteSize.width, matteSize.height, 'cubic'));
+  // A photo shot under is read, cut and rendered as if shot right (underExposureLevels).
+  const lift = underExposureLevels(shotGuide);
+  const guide = lift ? withLevels(shotGuide, lift) : shotGuide;
+  const working = lift ? await time('decode', () => withLevels(decoded.working, lift)) : decoded.working;
+  const probability = await time('segment', () => segmenter.segment(guide));
   if (probability.length !== guide.width * guide.height) throw new Error(`segmenter returned ${probability.length} values for ${guide.width}×${guide.height}`);
   const map: GrayImage = { data: probability, width: guide.width, height: guide.height };
-  const straight = await time('matte', () => decide(seen, analyseMatte(map, seen)));
-  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, probability: map, ...straight, guide, turned: false };
-  const turned = await time('matte', () => decide(turnClockwise(seen, 3), turnAnalysis(straight.analysis)));
+  const straight = await time('matte', () => decide(guide, analyseMatte(map, guide)));
+  if (!turnsForFrame(straight, frame.width / frame.height)) return { decoded, working, probability: map, ...straight, turned: false };
+  const turned = await time('matte', () => decide(turnClockwise(guide, 3), turnAnalysis(straight.analysis)));
   // Turned, the same dish is still kept in place (its decision does not hang on which way is up).
-  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, probability: map, ...straight, guide, turned: false };
+  if (turned.reason !== IN_PLACE_REASONS.touchesEdge) return { decoded, working, probability: map, ...straight, turned: false };
+  const turnedShot = await time('matte', () => turnClockwise(decoded.working, 3));
   return {
-    decoded: { ...decoded, working: await time('matte', () => turnClockwise(working, 3)) },
+    decoded: { ...decoded, working: turnedShot },
+    working: lift ? await time('matte', () => turnClockwise(working, 3)) : turnedShot,
     probability: turnClockwise(map, 1),
     ...turned,
-    guide: turnClockwise(guide, 3),
     turned: true,
   };
 }
 
 /** The cut-out's alpha over the whole working image (edge refined, loose islands cleared). */
 export async function cutoutAlpha(photo: PhotoAnalysis): Promise<GrayImage> {
-  const alpha = refineMatte(photo.analysis, photo.guide, photo.decoded.working);
+  const alpha = refineMatte(photo.analysis, photo.guide, photo.working);
   dropIslands(alpha);
   return alpha;
 }
@@ -583,9 +587,10 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   // The scenario image decodes while the model runs.
   const scene = options.scenario.type === 'predefined' ? fitScene(options.scenario.image, frame, MAX_INPUT_PIXELS) : null;
   scene?.catch(() => undefined);
-  const { decoded, guide, probability, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
+  // Only the upload's size is kept of `decoded`: a photo shot under is rendered from its lifted copy, and its own pixels go.
+  const { decoded: { inputWidth, inputHeight }, working: read, guide, probability, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
   // A fogged photo is cleared before anything is cut from it or graded.
-  const working = (await time('relight', () => dehaze(decoded.working))) ?? decoded.working;
+  const working = (await time('relight', () => dehaze(read))) ?? read;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
@@ -615,8 +620,8 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
       maskCoverage: Math.round(analysis.coverage * 10_000) / 10_000,
       touchesEdge: analysis.touchesEdge,
       reason,
-      inputWidth: decoded.inputWidth,
-      inputHeight: decoded.inputHeight,
+      inputWidth,
+      inputHeight,
       timings,
       // The window is the turned photo's: the before/after turns the original the same way.
       sourceWindow: turned ? { ...sourceWindow, turn: 90 } : sourceWindow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposedForDecision, exposureLift, linearToSrgb, SRGB_TO_LINEAR, turnClockwise, whiteGains, whiteLevel, type RgbImage } from './image.ts';
+import { exposureLift, linearToSrgb, SRGB_TO_LINEAR, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -66,7 +66,11 @@ describe('whiteGains and whiteLevel: the light read from the photo’s white', (
   });
 });
 
-describe('exposedForDecision: the photo at one exposure for the model and the decision', () => {
+describe('underExposureLevels: a photo shot under read as if shot right', () => {
+  const readAsShotRight = (img: RgbImage) => {
+    const levels = underExposureLevels(img);
+    return levels ? withLevels(img, levels) : img;
+  };
   /** A 100×100 photo: a gradient of warm tones up to `top`, with a white napkin (1% of it) at `white`. */
   const scene = (top: number, white = 236): RgbImage => {
     const data = Buffer.alloc(100 * 100 * 3);
@@ -86,7 +90,7 @@ describe('exposedForDecision: the photo at one exposure for the model and the de
   it('leaves a well-exposed photo as it is, and one a little under', () => {
     for (const white of [254, 236, 190]) {
       const photo = scene(220, white);
-      expect(exposedForDecision(photo), `white ${white}`).toBe(photo);
+      expect(readAsShotRight(photo), `white ${white}`).toBe(photo);
     }
   });
 
@@ -95,15 +99,15 @@ describe('exposedForDecision: the photo at one exposure for the model and the de
     for (const stops of [1, 2]) {
       const dim = under(photo, stops);
       expect(meanDifference(dim, photo), `${stops} stops`).toBeGreaterThan(20);
-      expect(meanDifference(exposedForDecision(dim), photo), `${stops} stops`).toBeLessThan(2);
+      expect(meanDifference(readAsShotRight(dim), photo), `${stops} stops`).toBeLessThan(2);
     }
   });
 
   it('lifts by three stops at most, and never darkens', () => {
     const dark = under(scene(220), 5);
-    const lifted = exposedForDecision(dark);
+    const lifted = readAsShotRight(dark);
     expect(meanDifference(lifted, under(scene(220), 2))).toBeLessThan(2);
     const clipped = scene(255, 255);
-    expect(exposedForDecision(clipped)).toBe(clipped);
+    expect(readAsShotRight(clipped)).toBe(clipped);
   });
 });

@@ -187,12 +187,14 @@ const SEEN_BRIGHT_END = 236;
 const MAX_SEEN_GAIN = 8;
 
 /**
- * The photo as the segmenter and the decision read it: a photo shot under is lifted so that its
- * bright end sits where a well-exposed phone photo's does; any other is read as it is. Two stops
- * under, 15 of the 64 photos had another decision than as shot (the model took a cutting board into
- * the dish, rules that read absolute levels moved: a bowl of stew cut out as a disc of stew).
+ * The levels (a table of 256) that lift a photo shot under so that its bright end sits where a
+ * well-exposed phone photo's does, or null for a photo that reads as well exposed. Two stops under,
+ * 15 of the 64 photos had another decision than as shot (the model took a cutting board into the
+ * dish; rules that read absolute levels moved: a bowl of stew cut out as a disc of stew), and a photo
+ * kept in place came out a quarter darker than the same photo shot right (the grade's levels never
+ * stretch a dark photo all the way: relight.ts MIN_WHITE).
  */
-export function exposedForDecision(img: RgbImage): RgbImage {
+export function underExposureLevels(img: RgbImage): Uint8Array | null {
   const { data } = img;
   const n = img.width * img.height;
   const counts = new Uint32Array(256);
@@ -200,11 +202,16 @@ export function exposedForDecision(img: RgbImage): RgbImage {
   let above = 0;
   let end = 255;
   while (end > 0 && above + counts[end]! < n * BRIGHT_END_SHARE) above += counts[end--]!;
-  if (end >= DIM_BRIGHT_END) return img;
+  if (end >= DIM_BRIGHT_END) return null;
   const gain = Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!);
-  const lut = Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
-  const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i += 1) out[i] = lut[data[i]!]!;
+  return Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
+}
+
+/** `img` through per-value `levels` (every channel alike). */
+export function withLevels(img: RgbImage, levels: Uint8Array): RgbImage {
+  const { data } = img;
+  const out = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i += 1) out[i] = levels[data[i]!]!;
   return { data: out, width: img.width, height: img.height };
 }
 
