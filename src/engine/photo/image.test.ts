@@ -71,11 +71,11 @@ describe('underExposureLevels: a photo shot under read as if shot right', () => 
     const levels = underExposureLevels(img);
     return levels ? withLevels(img, levels) : img;
   };
-  /** A 100×100 photo: a gradient of warm tones up to `top`, with a white napkin (1% of it) at `white`. */
+  /** A 100×100 photo: a gradient of warm tones up to `top`, with a white napkin (2% of it) at `white`. */
   const scene = (top: number, white = 236): RgbImage => {
     const data = Buffer.alloc(100 * 100 * 3);
     for (let p = 0; p < 100 * 100; p += 1) {
-      const v = p < 100 ? white : Math.round(((p % 100) / 99) * top);
+      const v = p < 200 ? white : Math.round(((p % 100) / 99) * top);
       data.set([v, Math.round(v * 0.8), Math.round(v * 0.6)], p * 3);
     }
     return { data, width: 100, height: 100 };

@@ -195,16 +195,30 @@ const MAX_SEEN_GAIN = 8;
  * stretch a dark photo all the way: relight.ts MIN_WHITE).
  */
 export function underExposureLevels(img: RgbImage): Uint8Array | null {
-  const { data } = img;
-  const n = img.width * img.height;
-  const counts = new Uint32Array(256);
-  for (let p = 0; p < n; p += 1) counts[Math.max(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)]! += 1;
-  let above = 0;
-  let end = 255;
-  while (end > 0 && above + counts[end]! < n * BRIGHT_END_SHARE) above += counts[end--]!;
+  const end = histogramPercentile(channelHistogram(img, Math.max), BRIGHT_END_SHARE, true);
   if (end >= DIM_BRIGHT_END) return null;
   const gain = Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!);
   return Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
+}
+
+/** The histogram (256 bins) of each pixel's largest or smallest channel (`pick`: Math.max or Math.min). */
+export function channelHistogram(img: RgbImage, pick: (r: number, g: number, b: number) => number): Uint32Array {
+  const { data } = img;
+  const counts = new Uint32Array(256);
+  for (let p = 0; p < img.width * img.height; p += 1) counts[pick(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)]! += 1;
+  return counts;
+}
+
+/** The first value, counting from the bottom (or the top), past which more than `share` of a histogram's pixels lie. */
+export function histogramPercentile(counts: Uint32Array, share: number, fromTop: boolean): number {
+  const total = counts.reduce((sum, c) => sum + c, 0);
+  let seen = 0;
+  for (let k = 0; k < 256; k += 1) {
+    const v = fromTop ? 255 - k : k;
+    seen += counts[v]!;
+    if (seen > share * total) return v;
+  }
+  return fromTop ? 0 : 255;
 }
 
 /** `img` through per-value `levels` (every channel alike). */

@@ -5,7 +5,7 @@
 // a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
+import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 export interface StyleLook {
@@ -487,22 +487,12 @@ const HAZE_MIN_TRANSMISSION = 0.5;
 export function dehaze(img: RgbImage): RgbImage | null {
   const { data } = img;
   const n = img.width * img.height;
-  const darkCounts = new Uint32Array(256);
-  for (let i = 0; i < n; i += 1) darkCounts[Math.min(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!)]! += 1;
-  const percentile = (share: number, fromTop: boolean) => {
-    let seen = 0;
-    for (let k = 0; k < 256; k += 1) {
-      const v = fromTop ? 255 - k : k;
-      seen += darkCounts[v]!;
-      if (seen > share * n) return v;
-    }
-    return fromTop ? 0 : 255;
-  };
-  const dark = percentile(HAZE_LOW, false);
+  const darkCounts = channelHistogram(img, Math.min);
+  const dark = histogramPercentile(darkCounts, HAZE_LOW, false);
   const strength = smoothstep(HAZE_DARK[0], HAZE_DARK[1], dark);
   if (strength <= 0) return null;
   // The airlight: the mean colour of the pixels whose dark channel is in the top share.
-  const bright = percentile(HAZE_AIRLIGHT_SHARE, true);
+  const bright = histogramPercentile(darkCounts, HAZE_AIRLIGHT_SHARE, true);
   const airlight = [0, 0, 0];
   let count = 0;
   for (let i = 0; i < n; i += 1) {
