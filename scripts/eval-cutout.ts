@@ -17,6 +17,7 @@ import { PLATFORMS, type Platform } from '../src/shared/constants.ts';
 import { sniffImageType } from '../src/shared/uploads.ts';
 import { planDownsize, UPLOAD_WEBP_QUALITY } from '../src/web/lib/downsize-image.ts';
 import { analysePhoto, cutoutAlpha } from '../src/engine/photo/enhance.ts';
+import { linearGainLevels, withLevels } from '../src/engine/photo/image.ts';
 import { connectedComponents } from '../src/engine/photo/raster.ts';
 import { createOnnxSegmenter, precisionFromEnv } from '../src/engine/photo/segmenter.ts';
 import type { Segmenter } from '../src/engine/photo/photo.types.ts';
@@ -124,19 +125,11 @@ const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
   },
 };
 
-/** sRGB value → linear light, and back (rounded, clamped). */
-const toLinear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-const toSrgb = (l: number) => {
-  const c = Math.min(1, Math.max(0, l));
-  return Math.round((c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055) * 255);
-};
-
 /** The photo under other light: each channel of its linear light scaled by `gains`, re-saved as JPEG q92. */
 async function relit(photo: Buffer, gains: [number, number, number]): Promise<Buffer> {
   const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const lut = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => toSrgb(toLinear(v) * g)));
-  for (let i = 0; i < data.length; i += 3) for (let c = 0; c < 3; c += 1) data[i + c] = lut[c]![data[i + c]!]!;
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const lit = withLevels({ data, width: info.width, height: info.height }, gains.map(linearGainLevels));
+  return sharp(lit.data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
 }
 
 /**

@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
-import { blurGray, linearToSrgb, luma, rawGray, rawRgb, resizeGray, resizeRgb, SRGB_TO_LINEAR, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, linearGainLevels, linearToSrgb, luma, rawGray, rawRgb, resizeGray, resizeRgb, SRGB_TO_LINEAR, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { connectedComponents, labelBoxes } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
@@ -348,7 +348,6 @@ export function compositeDish(backdrop: RgbImage, shadow: GrayImage, dish: RgbIm
   return { data: buffer, width, height };
 }
 
-
 function meanLinear(img: RgbImage, alpha?: GrayImage): [number, number, number] {
   const sum = [0, 0, 0];
   let count = 0;
@@ -381,14 +380,7 @@ export function matchToScene(dish: RgbImage, alpha: GrayImage, scene: RgbImage):
     const tint = (s[c]! / sGrey / Math.max(1e-4, d[c]! / dGrey)) ** SCENE_CHROMA_STRENGTH;
     return Math.min(SCENE_GAIN_RANGE[1], Math.max(SCENE_GAIN_RANGE[0], tint * exposure));
   });
-  const luts = gains.map((g) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * g))));
-  const out = Buffer.allocUnsafe(dish.data.length);
-  for (let i = 0; i < out.length; i += 3) {
-    out[i] = luts[0]![dish.data[i]!]!;
-    out[i + 1] = luts[1]![dish.data[i + 1]!]!;
-    out[i + 2] = luts[2]![dish.data[i + 2]!]!;
-  }
-  return { data: out, width: dish.width, height: dish.height };
+  return withLevels(dish, gains.map(linearGainLevels));
 }
 
 /** Mean sRGB colour of the dish (alpha ≥ 128), 0..255 per channel — what the backdrop picker needs. */

@@ -5,7 +5,7 @@ import { BACKDROP_PRESETS, renderBackdrop } from './backdrop.ts';
 import { analysePhoto, enhancePhoto, PhotoDecodeError, seedFromBytes, turnsForFrame, type EnhanceOptions } from './enhance.ts';
 import { IN_PLACE_REASONS, MAX_OUTPUT_BYTES, WORKING_MAX_SIDE } from './photo.constants.ts';
 import { CENTRED_DISH, fakeSegmenter, makeDishPhoto, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
-import { linearToSrgb, SRGB_TO_LINEAR } from './image.ts';
+import { linearGainLevels, withLevels } from './image.ts';
 import { watermarkBox } from './watermark.ts';
 
 const base: EnhanceOptions = { platform: 'ifood', style: 'natural', scenario: { type: 'ai-create' }, watermark: false };
@@ -192,8 +192,8 @@ describe('a photo shot under', () => {
   /** The photo two stops under: the light reaching the sensor a quarter of it. */
   const twoStopsUnder = async (photo: Buffer) => {
     const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
-    const under = Buffer.from(data.map((v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! / 4))));
-    return sharp(under, { raw: info }).jpeg({ quality: 92 }).toBuffer();
+    const under = withLevels({ data, width: info.width, height: info.height }, linearGainLevels(1 / 4));
+    return sharp(under.data, { raw: info }).jpeg({ quality: 92 }).toBuffer();
   };
   const meanDifference = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
   const mean = (a: Uint8Array) => a.reduce((sum, v) => sum + v, 0) / a.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposureLift, linearToSrgb, SRGB_TO_LINEAR, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
+import { exposureLift, linearGainLevels, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -83,7 +83,7 @@ describe('underExposureLevels: a photo shot under read as if shot right', () => 
   /** The same photo `stops` stops under, as the camera would have recorded it (linear light scaled). */
   const under = (img: RgbImage, stops: number): RgbImage => ({
     ...img,
-    data: Buffer.from(img.data.map((v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! / 2 ** stops)))),
+    data: withLevels(img, linearGainLevels(1 / 2 ** stops)).data,
   });
   const meanDifference = (a: RgbImage, b: RgbImage) => a.data.reduce((sum, v, i) => sum + Math.abs(v - b.data[i]!), 0) / a.data.length;
 

@@ -197,7 +197,11 @@ const MAX_SEEN_GAIN = 8;
 export function underExposureLevels(img: RgbImage): Uint8Array | null {
   const end = histogramPercentile(channelHistogram(img, Math.max), BRIGHT_END_SHARE, true);
   if (end >= DIM_BRIGHT_END) return null;
-  const gain = Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!);
+  return linearGainLevels(Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!));
+}
+
+/** The levels (a table of 256) that scale an 8-bit sRGB value's linear light by `gain`. */
+export function linearGainLevels(gain: number): Uint8Array {
   return Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
 }
 
@@ -221,11 +225,16 @@ export function histogramPercentile(counts: Uint32Array, share: number, fromTop:
   return fromTop ? 0 : 255;
 }
 
-/** `img` through per-value `levels` (every channel alike). */
-export function withLevels(img: RgbImage, levels: Uint8Array): RgbImage {
+/** `img` through per-value `levels`: one table for every channel, or one per channel (R, G, B). */
+export function withLevels(img: RgbImage, levels: Uint8Array | readonly Uint8Array[]): RgbImage {
+  const [r, g, b] = levels instanceof Uint8Array ? [levels, levels, levels] : levels;
   const { data } = img;
   const out = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < data.length; i += 1) out[i] = levels[data[i]!]!;
+  for (let i = 0; i < data.length; i += 3) {
+    out[i] = r![data[i]!]!;
+    out[i + 1] = g![data[i + 1]!]!;
+    out[i + 2] = b![data[i + 2]!]!;
+  }
   return { data: out, width: img.width, height: img.height };
 }
 

@@ -5,7 +5,7 @@
 // a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
+import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, withLevels, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 export interface StyleLook {
@@ -91,7 +91,6 @@ const CLEAN_LUMA: [number, number] = [140, 190];
 const CLEAN_CHROMA: [number, number] = [0.09, 0.2];
 /** Highest output value: the shoulder approaches it, so nothing clips to 255. */
 const PEAK_OUT = 253;
-
 
 /** Subsample of pixel indices (only where `weight` ≥ 128 when given) and their luma. */
 function samplePixels(img: RgbImage, weight?: GrayImage): { samples: number[]; lumas: Float32Array } {
@@ -506,11 +505,5 @@ export function dehaze(img: RgbImage): RgbImage | null {
   const t = Math.max(HAZE_MIN_TRANSMISSION, (airMin - dark) / Math.max(1, airMin - HAZE_CLEAR_DARK));
   const transmission = 1 - strength * (1 - t);
   const tables = airlight.map((a) => Uint8Array.from({ length: 256 }, (_, v) => Math.min(255, Math.max(0, Math.round((v - a * (1 - transmission)) / transmission)))));
-  const out = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < n * 3; i += 3) {
-    out[i] = tables[0]![data[i]!]!;
-    out[i + 1] = tables[1]![data[i + 1]!]!;
-    out[i + 2] = tables[2]![data[i + 2]!]!;
-  }
-  return { data: out, width: img.width, height: img.height };
+  return withLevels(img, tables);
 }
