@@ -195,7 +195,7 @@ const MAX_SEEN_GAIN = 8;
  * stretch a dark photo all the way: relight.ts MIN_WHITE).
  */
 export function underExposureLevels(img: RgbImage): Uint8Array | null {
-  const end = histogramPercentile(channelHistogram(img, Math.max), BRIGHT_END_SHARE, true);
+  const end = histogramPercentile(channelHistogram(img, 'max'), BRIGHT_END_SHARE, true);
   if (end >= DIM_BRIGHT_END) return null;
   return linearGainLevels(Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!));
 }
@@ -205,11 +205,30 @@ export function linearGainLevels(gain: number): Uint8Array {
   return Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
 }
 
-/** The histogram (256 bins) of each pixel's largest or smallest channel (`pick`: Math.max or Math.min). */
-export function channelHistogram(img: RgbImage, pick: (r: number, g: number, b: number) => number): Uint32Array {
+/**
+ * The histogram (256 bins) of each pixel's largest or smallest channel. Written out for each: a
+ * `Math.max` / `Math.min` passed in as a callback made it ~4× slower once both had been seen (~130 ms
+ * for a 12 MP photo's haze check against ~30).
+ */
+export function channelHistogram(img: RgbImage, channel: 'max' | 'min'): Uint32Array {
   const { data } = img;
   const counts = new Uint32Array(256);
-  for (let p = 0; p < img.width * img.height; p += 1) counts[pick(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!)]! += 1;
+  const end = img.width * img.height * 3;
+  if (channel === 'max') {
+    for (let i = 0; i < end; i += 3) {
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      counts[r > g ? (r > b ? r : b) : g > b ? g : b]! += 1;
+    }
+  } else {
+    for (let i = 0; i < end; i += 3) {
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      counts[r < g ? (r < b ? r : b) : g < b ? g : b]! += 1;
+    }
+  }
   return counts;
 }
 

@@ -486,7 +486,7 @@ const HAZE_MIN_TRANSMISSION = 0.5;
 export function dehaze(img: RgbImage): RgbImage | null {
   const { data } = img;
   const n = img.width * img.height;
-  const darkCounts = channelHistogram(img, Math.min);
+  const darkCounts = channelHistogram(img, 'min');
   const dark = histogramPercentile(darkCounts, HAZE_LOW, false);
   const strength = smoothstep(HAZE_DARK[0], HAZE_DARK[1], dark);
   if (strength <= 0) return null;
