@@ -32,7 +32,7 @@ import {
 } from './photo.constants.ts';
 import { morph } from './raster.ts';
 import { dehaze, EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
-import { planRimRepair, restoreRim, type RimRepair } from './rim.ts';
+import { outlineIsFood, planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import { PLAIN_RIM_TEXTURE } from './vessel.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -518,7 +518,8 @@ function decide(guide: RgbImage, analysis: MatteAnalysis) {
   const cutByFrame = inPlaceReason(analysis) === IN_PLACE_REASONS.touchesEdge;
   // A plate the photo cut only through its rim is made whole; else a dish cut modestly runs off the frame.
   const rimRepair = cutByFrame ? planRimRepair(analysis, guide) : null;
-  const bleedSidesFound = cutByFrame && !rimRepair ? bleedSides(analysis, view) : null;
+  // …unless what the photo cut is food whose own bowl the model left out (a disc of stew, no bowl).
+  const bleedSidesFound = cutByFrame && !rimRepair && !outlineIsFood(analysis, guide) ? bleedSides(analysis, view) : null;
   const reason = rimRepair || bleedSidesFound ? null : inPlaceReason(analysis);
   return { guide, analysis, view, bleed: bleedSidesFound?.[0] ?? null, bleedSides: bleedSidesFound, rimRepair, reason };
 }

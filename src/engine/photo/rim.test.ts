@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage, RgbImage } from './image.ts';
-import { planRimRepair, restoreRim } from './rim.ts';
+import { outlineIsFood, planRimRepair, restoreRim } from './rim.ts';
 
 const W = 320;
 const H = 240;
@@ -104,6 +104,34 @@ describe('planRimRepair: the photo cut the rim, not the food', () => {
     expect(planRimRepair(analysis(plate), photo(0.9))).toBeNull();
     // Without the photo, what is on the plate cannot be told: the geometry alone decides, as before.
     expect(planRimRepair(analysis(plate))?.sides).toEqual(['bottom']);
+  });
+});
+
+describe('planRimRepair and outlineIsFood: the outline is the food\'s own, its bowl left out', () => {
+  // A disc of stew (a speckled brown, its steps too small to read as where food begins) whose white
+  // bowl the model left out, the frame cutting a sliver off its bottom.
+  const disc = ellipse(160, 158, 90, 86);
+  const photo = (inside: (x: number, y: number) => [number, number, number]): RgbImage => {
+    const data = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y += 1) for (let x = 0; x < W; x += 1) data.set(disc(x, y) ? inside(x, y) : [236, 234, 228], (y * W + x) * 3);
+    return { data, width: W, height: H };
+  };
+  const stew = photo((x, y) => ((x * 7 + y * 13) % 5 < 2 ? [128, 74, 26] : [108, 60, 20]));
+
+  it('draws no rim round a disc of food, nor lets it run off the frame', () => {
+    expect(planRimRepair(analysis(disc), stew)).toBeNull();
+    expect(outlineIsFood(analysis(disc), stew)).toBe(true);
+    // Without the photo the geometry alone decides: a plate cut through its rim.
+    expect(planRimRepair(analysis(disc))?.sides).toEqual(['bottom']);
+  });
+
+  it('still draws the rim of a plate with its food inside, and of an empty white plate (a plain band)', () => {
+    const plated = photo((x, y) => (Math.hypot((x + 0.5 - 160) / 90, (y + 0.5 - 158) / 86) < 0.6 ? [128, 74, 26] : [238, 236, 230]));
+    expect(planRimRepair(analysis(disc), plated)?.sides).toEqual(['bottom']);
+    expect(outlineIsFood(analysis(disc), plated)).toBe(false);
+    const empty = photo(() => [240, 238, 232]);
+    expect(planRimRepair(analysis(disc), empty)?.sides).toEqual(['bottom']);
+    expect(outlineIsFood(analysis(disc), empty)).toBe(false);
   });
 });
 

@@ -9,11 +9,12 @@
 // themselves drew its decals as streaks and copied forks onto deep caps (rows 30–40 of the round-6
 // review); a decal the frame cut is painted over rather than left to end on a straight line.
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
-import type { GrayImage, RgbImage } from './image.ts';
+import { histogramPercentile, type GrayImage, type RgbImage } from './image.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { paintOver } from './cutlery.ts';
 import { ellipseBeyond, ellipseHalfExtents, ellipsePoint, ellipseRadius, outlineEllipse, protrudedOutlineEllipse, type Ellipse } from './plate.ts';
 import { neighbours4 } from './raster.ts';
+import { PLAIN_RIM_TEXTURE, rimBandTexture } from './vessel.ts';
 
 /** The region's outline (away from the frame) must lie on its ellipse over this share… */
 const MIN_OUTLINE_SHARE = 0.8;
@@ -71,6 +72,21 @@ const RIM_COLOUR_STEP = 45;
 const MAX_FOOD_CUT = 0.1;
 const RIM_SCAN: [number, number, number] = [0.92, 0.3, 0.01];
 
+/**
+ * The rim must not be the food itself: where the band just inside the ellipse (RIM_BAND_OF_FOOD) is
+ * textured like food (vessel.ts `rimBandTexture` over PLAIN_RIM_TEXTURE) and its median colour (per
+ * channel) lies within MIN_RIM_FOOD_CONTRAST (RGB distance) of the food's in the middle (within
+ * FOOD_MIDDLE), the outline is the food's own. A bowl of stew filling the photo, whose white rim the
+ * model left out, passed every other check re-saved as a messaging app sends it (1600 px, JPEG q60)
+ * or at 320 px: its "rim" was drawn as stew round a disc of stew with no bowl, or the disc ran off the
+ * frame (contrast 14–23, texture 6.7–9.3). The plates and bowls whose rims are drawn or that run off
+ * the frame in the 64 shared photos — as shot, re-saved, at 320 px, one and two stops under, with
+ * sensor noise — read 32 to 219; an empty white plate (no contrast) has a plain band.
+ */
+const RIM_BAND_OF_FOOD: [number, number] = [0.88, 0.98];
+const FOOD_MIDDLE = 0.6;
+const MIN_RIM_FOOD_CONTRAST = 30;
+
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
 export interface RimRepair {
@@ -115,6 +131,48 @@ function rimIsEdgeAllAlong(solid: Uint8Array, guide: RgbImage, e: Ellipse): bool
     if (contrast > THREE_SIDED_EDGE_CONTRAST) edges += 1;
   }
   return sampled > 0 && edges >= sampled * THREE_SIDED_EDGE_SHARE;
+}
+
+/**
+ * How far (RGB distance of per-channel medians) the band inside `e`'s outline lies from the food in its
+ * middle (see MIN_RIM_FOOD_CONTRAST); null when either holds no pixel of `solid`.
+ */
+export function rimFoodContrast(solid: Uint8Array, guide: RgbImage, e: Ellipse): number | null {
+  const { width, height, data } = guide;
+  const band = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)];
+  const middle = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)];
+  let inBand = 0;
+  let inMiddle = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const p = y * width + x;
+      if (!solid[p]) continue;
+      const r = ellipseRadius(e, x + 0.5, y + 0.5);
+      const counts = r >= RIM_BAND_OF_FOOD[0] && r <= RIM_BAND_OF_FOOD[1] ? band : r < FOOD_MIDDLE ? middle : null;
+      if (!counts) continue;
+      if (counts === band) inBand += 1;
+      else inMiddle += 1;
+      for (let c = 0; c < 3; c += 1) counts[c]![data[p * 3 + c]!]! += 1;
+    }
+  }
+  if (inBand === 0 || inMiddle === 0) return null;
+  return Math.hypot(...[0, 1, 2].map((c) => histogramPercentile(band[c]!, 0.5, false) - histogramPercentile(middle[c]!, 0.5, false)));
+}
+
+/** Whether the band inside `e`'s outline has the colour of the food in its middle: the outline is the food's own, not a rim. */
+export function rimIsFood(solid: Uint8Array, guide: RgbImage, e: Ellipse): boolean {
+  const contrast = rimFoodContrast(solid, guide, e);
+  return contrast !== null && contrast < MIN_RIM_FOOD_CONTRAST && rimBandTexture(solid, guide, e) > PLAIN_RIM_TEXTURE;
+}
+
+/**
+ * Whether a dish taken for a vessel has the food's own outline, its bowl left out (see
+ * MIN_RIM_FOOD_CONTRAST): a cut-out running off the frame would be a disc of food with no bowl.
+ */
+export function outlineIsFood(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 'height' | 'vessel'>, guide: RgbImage): boolean {
+  if (!analysis.vessel) return false;
+  const fit = outlineEllipse(analysis.solid, analysis.width, analysis.height);
+  return fit !== null && rimIsFood(analysis.solid, guide, fit.ellipse);
 }
 
 /** Where the food begins on the plate (a relative radius of `e`): the median over the rim the photo shows (see MAX_FOOD_CUT); null when too little of it shows. */
@@ -207,6 +265,7 @@ export function planRimRepair(analysis: Pick<MatteAnalysis, 'solid' | 'width' | 
   // The photo cut the rim only, not the food within it.
   const food = guide ? foodStart(solid, guide, e) : null;
   if (food !== null && deepest < food - MAX_FOOD_CUT) return null;
+  if (guide && rimIsFood(solid, guide, e)) return null;
   return { ellipse: e, sides: cut.filter((side) => beyond[side] > 0) };
 }
 
