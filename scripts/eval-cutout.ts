@@ -7,7 +7,8 @@
 // the photo with the mask's missed part tinted blue and the extra area tinted red (keep it outside
 // the repository). SEGMENTATION_MODEL and SEGMENTATION_PRECISION choose the model as the server does.
 // `--variants` runs the set again as another upload of each photo might arrive (re-saved as JPEG q92;
-// 95% of its size; as Foto Pro's page uploads it: WebP inside 1536 px) and prints each run's figures,
+// 95% of its size; forwarded by a messaging app: inside 1600 px, JPEG q60; as Foto Pro's page uploads
+// it: WebP inside 1536 px) and prints each run's figures,
 // their mean, and the photos whose decision flips. `--lighting` does the same with the photo under
 // other light (a warm lamp, a cool shade, a green tube, one and two stops darker, ⅔ of a stop brighter).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -103,8 +104,8 @@ async function overlay(photo: Buffer, predicted: Buffer, truth: Buffer, width: n
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /**
- * The same photo as another upload of it might arrive: re-saved as JPEG at quality 92 (a messaging
- * app's re-compression), 95% of its size, or as Foto Pro's page sends it. Each keeps the orientation
+ * The same photo as another upload of it might arrive: re-saved as JPEG at quality 92, 95% of its
+ * size, forwarded by a messaging app, or as Foto Pro's page sends it. Each keeps the orientation
  * baked in and the masks still fit (they are scaled to the alpha). A decision that flips under these is luck, not the engine.
  */
 const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
@@ -114,6 +115,9 @@ const VARIANTS: Record<string, ((photo: Buffer) => Promise<Buffer>) | null> = {
     const oriented = await sharp(photo).rotate().toBuffer({ resolveWithObject: true });
     return sharp(oriented.data).resize(Math.round(oriented.info.width * 0.95)).jpeg({ quality: 95 }).toBuffer();
   },
+  // As a messaging app forwards it (WhatsApp's "standard quality": inside 1600 px, JPEG ~q60) — how
+  // a restaurant's photos often reach whoever uploads them.
+  'messaging app': (photo) => sharp(photo).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 60 }).toBuffer(),
   // What Foto Pro's page sends (web/lib/downsize-image.ts): kept as it is when small and light enough,
   // else fitted inside UPLOAD_MAX_SIDE and encoded as WebP at the page's quality — by sharp's libwebp,
   // whose bytes are not Chromium's canvas encoder's (a decision near a threshold may differ: QUALITY.md).
