@@ -125,12 +125,10 @@ function sessionOptions(threads: number): InferenceSession.SessionOptions {
     graphOptimizationLevel: 'all',
     // The arena keeps the activations' buffers between runs. Without it every run allocated and
     // faulted in fresh ones: on an AMD EPYC (Zen 5) the float32 model took 720–790 ms per run against
-    // 345–410 ms with it. Grown only by what is requested (not the default's next power of two) and
-    // without the memory pattern's one block per run, it holds ~0.1 GB more than no arena at all
-    // (the pattern: ~0.2 GB more, for ~40 ms less); the default strategy had settled the float16
-    // session at ~1.4 GB against ~0.75 GB.
+    // 345–410 ms with it. Without the memory pattern's one block per run it holds ~0.1 GB more than
+    // no arena at all (with the pattern ~0.2 GB more, for ~40 ms less). (Earlier, the float16
+    // session with the arena had settled at ~1.4 GB against ~0.75 GB without.)
     enableCpuMemArena: true,
-    arenaExtendStrategy: 'kSameAsRequested',
     enableMemPattern: false,
     logSeverityLevel: 3,
     // Idle pool threads sleep instead of spinning: on a busy machine (the server's own event loop,
