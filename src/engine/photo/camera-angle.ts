@@ -9,7 +9,7 @@
 import type { BackdropView } from './backdrop.ts';
 import type { MatteAnalysis } from './matte.ts';
 import { ellipseRadius, fitEllipse, outlinePoints, type Ellipse } from './plate.ts';
-import { connectedComponents, largestComponent, valuesBox } from './raster.ts';
+import { connectedComponents, largestComponent, maskFrom, valuesBox } from './raster.ts';
 
 /** Axis ratio at or above which the shot is a flat lay; below TILTED_MIN_RATIO it is eye level. */
 export const TOP_DOWN_MIN_RATIO = 0.86;
@@ -121,7 +121,7 @@ const SECOND_ITEM_SHARE = 0.12;
 
 /** The region without `part` (0/1), with its box. */
 function withoutPart({ solid, width, height }: AngleInput, part: Uint8Array): AngleInput {
-  const rest = Uint8Array.from(solid, (v, p) => (v && !part[p] ? 1 : 0));
+  const rest = maskFrom(solid, (v, p) => (v && !part[p] ? 1 : 0));
   return { solid: rest, width, height, box: valuesBox(rest, width, height, 1) };
 }
 
@@ -130,7 +130,7 @@ function largestItem({ solid, width, height }: AngleInput): AngleInput | null {
   const { labels, areas } = connectedComponents(solid, width, height);
   const main = largestComponent(areas);
   if (main === 0 || areas.filter((area, id) => id > 0 && area >= areas[main]! * SECOND_ITEM_SHARE).length < 2) return null;
-  const item = Uint8Array.from(labels, (label) => (label === main ? 1 : 0));
+  const item = maskFrom(labels, (label) => (label === main ? 1 : 0));
   return { solid: item, width, height, box: valuesBox(item, width, height, 1) };
 }
 

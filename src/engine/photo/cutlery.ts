@@ -7,7 +7,7 @@
 // fill: means over a pyramid of the surrounding pixels, finest first).
 import { medianChroma, whiteGains, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseHalfExtents, ellipsePoint, type Ellipse } from './plate.ts';
-import { connectedComponents, morph, neighbours4, squaredDistanceTo } from './raster.ts';
+import { connectedComponents, maskFrom, morph, neighbours4, squaredDistanceTo } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
 /** Dropped parts smaller than this share of the frame are crumbs, not cutlery. */
@@ -104,7 +104,7 @@ function traceHandles(before: Uint8Array, dish: Uint8Array, guide: RgbImage): Ha
   // Distance into the dish from its outline, computed once a part needs it.
   let depth: Float64Array | null = null;
   const depthAt = (p: number) => {
-    depth ??= squaredDistanceTo(Uint8Array.from(dish, (v) => (v ? 0 : 1)), width, height);
+    depth ??= squaredDistanceTo(maskFrom(dish, (v) => (v ? 0 : 1)), width, height);
     return depth[p]!;
   };
   const bandLimit = (RIM_BAND * Math.sqrt(dishArea)) ** 2;

@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { luma, pixelTexture, rawRgb, resizeGray, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipseHalfExtents, ellipseRadius, outlineEllipse } from './plate.ts';
-import { smoothstep } from './raster.ts';
+import { maskFrom, smoothstep } from './raster.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
 
 /** The dish's mask counts as dish from this value (0..255), grown by DISH_GROW of the frame's width (its soft edge and halo). */
@@ -389,7 +389,7 @@ async function plateCaps(photo: RgbImage, mask: GrayImage, frame: { width: numbe
   const hw = Math.max(1, Math.round(pw / CAP_REDUCTION));
   const hh = Math.max(1, Math.round(ph / CAP_REDUCTION));
   const smallMask = await resizeGray(mask, hw, hh);
-  const region = Uint8Array.from(smallMask.data, (v) => (v >= 128 ? 1 : 0));
+  const region = maskFrom(smallMask.data, (v) => (v >= 128 ? 1 : 0));
   const fit = outlineEllipse(region, hw, hh);
   if (!fit || fit.share < CAP_OUTLINE_SHARE) return null;
   const e = fit.ellipse;

@@ -8,7 +8,7 @@
 // edge follows the photo's real contour without running the model at full resolution.
 import { exposureLift, luma, medianChroma, pixelTexture, turnClockwise, whiteGains, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { ellipseBeyond, findPlate, outlineEllipse, outlineIsEllipse, radiusFor, type Ellipse } from './plate.ts';
-import { boxMean, connectedComponents, fillHoles, largestComponent, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, largestComponent, maskFrom, morph, smoothstep, splitAtNecks, valuesBox } from './raster.ts';
 import { EDGE_TOUCH_SHARE } from './photo.constants.ts';
 import type { FrameSide } from './frame.ts';
 import { dropThinParts } from './thin-parts.ts';
@@ -245,7 +245,7 @@ function halfSeen(solid: Uint8Array, probability: ArrayLike<number>, width: numb
     rest += 1;
   }
   if (area < kept * HALF_SEEN_RATIO || rest === 0 || sum / rest >= HALF_SEEN_MEAN) return null;
-  return fillHoles(Uint8Array.from(labels, (id) => joined[id]!), width, height);
+  return fillHoles(maskFrom(labels, (id) => joined[id]!), width, height);
 }
 
 /**
@@ -524,7 +524,7 @@ function computeMatte(probability: GrayImage, guide?: RgbImage): MatteAnalysis {
   const unsure = areas.map((area, id) => id > 0 && id !== largestId && area >= minArea && sums[id]! / area < SURE_ITEM);
   const besideMain = new Uint8Array(areas.length);
   if (unsure.some(Boolean)) {
-    const grown = morph(Uint8Array.from(labels, (id) => (id === largestId ? 1 : 0)), width, height, Math.max(1, APART * Math.max(width, height)));
+    const grown = morph(maskFrom(labels, (id) => (id === largestId ? 1 : 0)), width, height, Math.max(1, APART * Math.max(width, height)));
     for (let i = 0; i < n; i += 1) if (grown[i]) besideMain[labels[i]!] = 1;
   }
   const keep = areas.map((area, id) => id > 0 && area >= minArea && (!unsure[id] || besideMain[id] === 1));

@@ -13,6 +13,7 @@
 import type { RgbImage } from './image.ts';
 import { mulberry32 } from './backdrop.ts';
 import { closedContour, edgeArcs, edgesAlongRays, foodOrigin, RAYS, searchFrame, type EdgeCandidate, type FoodOrigin, type RayEdges, type SearchFrame } from './plate-rays.ts';
+import { maskFrom } from './raster.ts';
 
 export interface Ellipse {
   cx: number;
@@ -339,7 +340,7 @@ function proposeFromContour(ctx: RimContext, consider: Consider): void {
     if (!e) break;
     consider(e);
     const tolerance = Math.max(1.5, ((e.a + e.b) / 2) * RIM_TOLERANCE) / ((e.a + e.b) / 2);
-    use = Uint8Array.from(contour, (c) => (Math.abs(ellipseRadius(e, c.x, c.y) - 1) < tolerance * 2 ? 1 : 0));
+    use = maskFrom(contour, (c) => (Math.abs(ellipseRadius(e, c.x, c.y) - 1) < tolerance * 2 ? 1 : 0));
   }
 }
 
@@ -672,12 +673,12 @@ export function outlineEllipse(region: Uint8Array, width: number, height: number
     const radius = radiusFor(e);
     const off = Float64Array.from(xs, (x, i) => Math.abs(radius(x, ys[i]!) - 1));
     share = off.reduce((sum, d) => sum + (d < VESSEL_TOLERANCE ? 1 : 0), 0) / xs.length;
-    use = Uint8Array.from(off, (d) => (d < VESSEL_TOLERANCE * 3 ? 1 : 0));
+    use = maskFrom(off, (d) => (d < VESSEL_TOLERANCE * 3 ? 1 : 0));
   }
   for (let round = 0; tight && ellipse && round < TIGHT_ROUNDS; round += 1) {
     const e: Ellipse = ellipse;
     const radius = radiusFor(e);
-    const near = Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < TIGHT_TOLERANCE ? 1 : 0));
+    const near = maskFrom(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < TIGHT_TOLERANCE ? 1 : 0));
     if (near.reduce((sum, v) => sum + v, 0) < xs.length * TIGHT_MIN_SHARE) break;
     ellipse = fitEllipse(xs, ys, near) ?? e;
   }
@@ -700,7 +701,7 @@ export function protrudedOutlineEllipse(region: Uint8Array, width: number, heigh
   let ellipse = start;
   for (let round = 0; round < PROTRUDED_ROUNDS; round += 1) {
     const radius = radiusFor(ellipse);
-    ellipse = fitEllipse(xs, ys, Uint8Array.from(xs, (x, i) => (radius(x, ys[i]!) < 1 + VESSEL_TOLERANCE ? 1 : 0))) ?? ellipse;
+    ellipse = fitEllipse(xs, ys, maskFrom(xs, (x, i) => (radius(x, ys[i]!) < 1 + VESSEL_TOLERANCE ? 1 : 0))) ?? ellipse;
   }
   const radius = radiusFor(ellipse);
   let on = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMean, connectedComponents, fillHoles, labelBoxes, morph, openDisc, splitAtNecks, squaredDistanceTo } from './raster.ts';
+import { boxMean, connectedComponents, fillHoles, labelBoxes, maskFrom, morph, openDisc, splitAtNecks, squaredDistanceTo } from './raster.ts';
 
 describe('raster helpers', () => {
   it('box mean equals a brute-force window mean, borders included', () => {
@@ -213,5 +213,14 @@ describe('splitAtNecks', () => {
     expect(labels[14 * w + 24]).toBe(a);
     expect(labels[14 * w + 36]).toBe(b);
     expect(areas[a]! + areas[b]!).toBe(mask.reduce((s, v) => s + v, 0));
+  });
+});
+
+describe('maskFrom', () => {
+  it('maps each element as Uint8Array.from does, with its index, wrapping to bytes', () => {
+    const labels = Int32Array.from([0, 3, 3, 1, 7, 3]);
+    expect([...maskFrom(labels, (id) => (id === 3 ? 1 : 0))]).toEqual([0, 1, 1, 0, 0, 1]);
+    expect([...maskFrom(labels, (id, i) => id * 100 + i)]).toEqual([...Uint8Array.from(labels, (id, i) => id * 100 + i)]);
+    expect(maskFrom([{ x: 2 }, { x: 5 }], (c) => c.x)).toEqual(Uint8Array.from([2, 5]));
   });
 });

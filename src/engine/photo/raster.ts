@@ -3,6 +3,17 @@
 // O(pixels) regardless of radius.
 import type { Box } from './image.ts';
 
+/**
+ * `Uint8Array.from(source, fn)` as a plain loop: V8 runs a typed array's `from` with a mapping
+ * function through the iterator protocol, ~0.2 µs an element — ~60 ms on a 640×480 matte, several
+ * times per photo — against well under 1 ms for the loop.
+ */
+export function maskFrom<T>(source: ArrayLike<T>, fn: (value: T, index: number) => number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(source.length);
+  for (let i = 0; i < source.length; i += 1) out[i] = fn(source[i]!, i);
+  return out;
+}
+
 /** Window bounds [lo, hi) and 1/count per position along an axis of `length` for radius r. */
 function windowBounds(length: number, radius: number): { lo: Int32Array; hi: Int32Array; inv: Float64Array } {
   const lo = new Int32Array(length);

@@ -12,7 +12,7 @@
 // when the band's inner ends and the rim elsewhere lie on one ellipse (`trimTableBand`).
 import type { RgbImage } from './image.ts';
 import { pushPull, type Canvas } from './push-pull.ts';
-import { connectedComponents, neighbours4 } from './raster.ts';
+import { connectedComponents, maskFrom, neighbours4 } from './raster.ts';
 import { ellipsePoint, fitEllipse, outlineEllipse, radiusFor, type Ellipse } from './plate.ts';
 
 /** The deepest a scrap reaches into the region, as a share of the dish's size (√area)… */
@@ -338,7 +338,7 @@ export function trimTableBand(region: Uint8Array, width: number, height: number,
   let inner = fitEllipse(xs, ys);
   for (let round = 0; inner && round < 2; round += 1) {
     const radius = radiusFor(inner);
-    inner = fitEllipse(xs, ys, Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < BAND_FIT_TOLERANCE * 2 ? 1 : 0)));
+    inner = fitEllipse(xs, ys, maskFrom(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < BAND_FIT_TOLERANCE * 2 ? 1 : 0)));
   }
   if (!inner || inner.a * inner.b >= e.a * e.b) return 0;
   const radius = radiusFor(inner);

@@ -11,7 +11,7 @@
 // once. `rimBandTexture` reads how plain the band inside a vessel's rim is (a drawn rim round food is not).
 import { medianChroma, pixelTexture, whiteGains, type Box, type RgbImage } from './image.ts';
 import { ellipseBeyond, ellipsePoint, fitEllipse, outlineEllipse, radiusFor, rasterEllipse, type Ellipse } from './plate.ts';
-import { connectedComponents, labelBoxes, openDisc } from './raster.ts';
+import { connectedComponents, labelBoxes, maskFrom, openDisc } from './raster.ts';
 
 /** Items smaller than this share of the frame are not completed. */
 const MIN_ITEM_SHARE = 0.01;
@@ -423,13 +423,13 @@ export function completeVessels(region: Uint8Array, guide: RgbImage): VesselComp
     };
     for (const span of WINDOW_SPANS) {
       for (let start = 0; start < 360; start += WINDOW_STEP) {
-        const use = Uint8Array.from(angles, (a) => ((a - start + 360) % 360 <= span ? 1 : 0));
+        const use = maskFrom(angles, (a) => ((a - start + 360) % 360 <= span ? 1 : 0));
         let e = fitEllipse(xs, ys, use);
         // Refit on every outline point that agrees: the whole rim the region kept.
         for (let round = 0; round < 2 && e; round += 1) {
           const fitted: Ellipse = e;
           const radius = radiusFor(fitted);
-          const on = Uint8Array.from(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
+          const on = maskFrom(xs, (x, i) => (Math.abs(radius(x, ys[i]!) - 1) < ON_TOLERANCE ? 1 : 0));
           e = fitEllipse(xs, ys, on) ?? fitted;
           if (e === fitted) break;
         }
