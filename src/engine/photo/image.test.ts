@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposureLift, linearGainLevels, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
+import { enlargeSmooth, exposureLift, linearGainLevels, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -24,6 +24,38 @@ describe('turnClockwise', () => {
     let back = once;
     for (let k = 0; k < 3; k += 1) back = turnClockwise(back, 1);
     expect([back.width, back.height, [...back.data]]).toEqual([2, 3, [1, 2, 3, 4, 5, 6]]);
+  });
+});
+
+describe('enlargeSmooth: a smooth field enlarged by bilinear interpolation', () => {
+  it('keeps a flat field flat and follows a ramp between its pixel centres, each channel apart', () => {
+    // 4×2 RGB: red a ramp across (0, 80, 160, 240), green flat, blue a ramp down (0 then 200).
+    const data = Buffer.alloc(4 * 2 * 3);
+    for (let y = 0; y < 2; y += 1) {
+      for (let x = 0; x < 4; x += 1) data.set([x * 80, 100, y * 200], (y * 4 + x) * 3);
+    }
+    const out = enlargeSmooth({ data, width: 4, height: 2 }, 16, 8, 3);
+    expect(out.length).toBe(16 * 8 * 3);
+    const at = (x: number, y: number, c: number) => out[(y * 16 + x) * 3 + c]!;
+    // Green is 100 everywhere.
+    expect(new Set(Array.from({ length: 16 * 8 }, (_, i) => out[i * 3 + 1]))).toEqual(new Set([100]));
+    // Red: pinned beyond the outer pixel centres, halfway between the first two centres at x = 3.5 → 40.
+    expect([at(0, 0, 0), at(1, 0, 0), at(15, 0, 0)]).toEqual([0, 0, 240]);
+    expect((at(3, 4, 0) + at(4, 4, 0)) / 2).toBeCloseTo(40, 0);
+    // Rising left to right in every row, never past the ends.
+    for (let x = 1; x < 16; x += 1) expect(at(x, 5, 0)).toBeGreaterThanOrEqual(at(x - 1, 5, 0));
+    // Blue: the top rows are the first row's, the bottom rows the second's, the middle halfway.
+    expect([at(7, 0, 2), at(7, 7, 2)]).toEqual([0, 200]);
+    expect((at(7, 3, 2) + at(7, 4, 2)) / 2).toBeCloseTo(100, 0);
+  });
+
+  it('enlarges a one-channel mask to exactly the size asked, a non-integer factor too', () => {
+    const mask = { data: Buffer.from([0, 255, 255, 0]), width: 2, height: 2 };
+    const out = enlargeSmooth(mask, 5, 3, 1);
+    expect(out.length).toBe(15);
+    // Corners keep their own values; the centre column is the mean of its neighbours (127.5 → 128).
+    expect([out[0], out[4], out[10], out[14]]).toEqual([0, 255, 255, 0]);
+    expect(out[7]).toBe(128);
   });
 });
 

@@ -44,6 +44,64 @@ export function turnClockwise(img: RgbImage | GrayImage, channels: 1 | 3): RgbIm
   return { data: out, width: height, height: width };
 }
 
+/**
+ * A smooth field (a blur, a weight map; `channels` bytes a pixel) enlarged to exactly width×height by
+ * bilinear interpolation, pixel centres aligned as libvips aligns them. In JS because sharp enlarging
+ * a 300×225 field 4× took 17–25 ms at 1200×900 (its affine path), against a few ms here; meant for
+ * fields too smooth to show the interpolation (not for photographs: use resizeRgb).
+ */
+export function enlargeSmooth(img: RgbImage | GrayImage, width: number, height: number, channels: 1 | 3): Buffer {
+  const { data, width: sw, height: sh } = img;
+  const rowBytes = width * channels;
+  const out = Buffer.allocUnsafe(rowBytes * height);
+  // Per output byte of a row: the two source bytes and the right one's weight (0..256, fixed point).
+  const left = new Int32Array(rowBytes);
+  const right = new Int32Array(rowBytes);
+  const weight = new Int32Array(rowBytes);
+  for (let x = 0; x < width; x += 1) {
+    const s = Math.min(sw - 1, Math.max(0, ((x + 0.5) * sw) / width - 0.5));
+    const l = Math.floor(s);
+    const f = Math.round((s - l) * 256);
+    for (let c = 0; c < channels; c += 1) {
+      left[x * channels + c] = l * channels + c;
+      right[x * channels + c] = Math.min(sw - 1, l + 1) * channels + c;
+      weight[x * channels + c] = f;
+    }
+  }
+  // A source row enlarged across (×256), kept for the output rows that fall between it and the next.
+  const across = (row: number, into: Int32Array) => {
+    const base = row * sw * channels;
+    for (let i = 0; i < rowBytes; i += 1) {
+      const a = data[base + left[i]!]!;
+      into[i] = (a << 8) + (data[base + right[i]!]! - a) * weight[i]!;
+    }
+  };
+  let upper = new Int32Array(rowBytes);
+  let lower = new Int32Array(rowBytes);
+  let upperRow = -1;
+  let lowerRow = -1;
+  for (let y = 0; y < height; y += 1) {
+    const s = Math.min(sh - 1, Math.max(0, ((y + 0.5) * sh) / height - 0.5));
+    const top = Math.floor(s);
+    const bottom = Math.min(sh - 1, top + 1);
+    if (top !== upperRow) {
+      if (top === lowerRow) [upper, lower] = [lower, upper];
+      else across(top, upper);
+      upperRow = top;
+      lowerRow = -1;
+    }
+    if (bottom !== lowerRow) {
+      across(bottom, lower);
+      lowerRow = bottom;
+    }
+    const fy = Math.round((s - top) * 256);
+    const o = y * rowBytes;
+    // (upper·(256 − fy) + lower·fy) / 65536, rounded.
+    for (let i = 0; i < rowBytes; i += 1) out[o + i] = (upper[i]! * 256 + (lower[i]! - upper[i]!) * fy + 32768) >> 16;
+  }
+  return out;
+}
+
 /** Resizes an RGB image to exactly width×height. */
 export async function resizeRgb(img: RgbImage, width: number, height: number, kernel: keyof KernelEnum = 'lanczos3'): Promise<RgbImage> {
   if (img.width === width && img.height === height) return img;

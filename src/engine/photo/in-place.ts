@@ -8,7 +8,7 @@
 // background pulled toward the menu's backdrop — its tone and colour, lower contrast, softer — so it
 // sits in the same set as the menu's cut-outs while its own scene still shows through.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { blurGray, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, enlargeSmooth, luma, rawRgb, resizeGray, resizeRgb, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { morph, smoothstep } from './raster.ts';
 import { ellipsePoint, findPlate, radiusFor, rasterEllipse } from './plate.ts';
 import type { StyleLook } from './relight.ts';
@@ -218,29 +218,31 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
   }
   const bg: GrayImage = { data: Buffer.from(smallFocus ? smallFocus.data.map((v) => 255 - v) : new Uint8Array(sw * sh).fill(255)), width: sw, height: sh };
   const far = (look.blur * long) / REDUCTION;
-  const [near, farBlur, base, soft, spare] = await Promise.all([
+  // The clarity's base: the photo at a large radius (sharp blurs after it resizes: at full size).
+  const basePending = rawRgb(small)
+    .blur(Math.max(0.4, (CLARITY_SIGMA * long) / REDUCTION))
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const [near, farBlur] = await Promise.all([
     hasDish ? backgroundBlur(small, bg, Math.max(0.4, far * NEAR_BLUR)) : null,
     hasDish ? backgroundBlur(small, bg, Math.max(0.5, far)) : null,
-    // The clarity's base: the photo at a large radius.
-    rawRgb(small)
-      .blur(Math.max(0.4, (CLARITY_SIGMA * long) / REDUCTION))
-      .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-      .raw()
-      .toBuffer(),
-    hasDish ? resizeGray({ data: focus, width: sw, height: sh }, width, height) : null,
-    hasDish ? resizeGray({ data: spared, width: sw, height: sh }, width, height) : null,
   ]);
   // The softened scene: the near blur giving way to the far one with distance, mixed at the small
-  // size (both are smooth) and scaled up once.
-  let scene: Buffer | null = null;
+  // size (both are smooth) and scaled up once, on sharp's threads while the smooth fields are
+  // enlarged here.
+  let sceneEnlarged: Promise<RgbImage> | null = null;
   if (near && farBlur) {
     const mixed = Buffer.allocUnsafe(near.length);
     for (let i = 0; i < sw * sh; i += 1) {
       const deep = Math.max(0, (focus[i]! / 255) * 2 - 1);
       for (let c = 0; c < 3; c += 1) mixed[i * 3 + c] = Math.round(near[i * 3 + c]! + (farBlur[i * 3 + c]! - near[i * 3 + c]!) * deep);
     }
-    scene = (await resizeRgb({ data: mixed, width: sw, height: sh }, width, height, 'cubic')).data;
+    sceneEnlarged = resizeRgb({ data: mixed, width: sw, height: sh }, width, height, 'cubic');
   }
+  const soft = hasDish ? { data: enlargeSmooth({ data: focus, width: sw, height: sh }, width, height, 1) } : null;
+  const spare = hasDish ? { data: enlargeSmooth({ data: spared, width: sw, height: sh }, width, height, 1) } : null;
+  const [base, scene] = await Promise.all([basePending, sceneEnlarged ? sceneEnlarged.then((enlarged) => enlarged.data) : null]);
   // The dish's weight: its mask, already soft from the matte's upscaling.
   const dishWeight = hasDish ? dish : null;
 
