@@ -5,7 +5,7 @@
 // nudged toward the scene's light so it belongs there. All frame-size work is raw pixels.
 import sharp from 'sharp';
 import type { BackdropView, LightDirection } from './backdrop.ts';
-import { blurGray, linearGainLevels, linearToSrgb, luma, rawGray, rawRgb, resizeGray, resizeRgb, SRGB_TO_LINEAR, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { blurGray, enlargeSmooth, linearGainLevels, linearToSrgb, luma, rawGray, rawRgb, resizeGray, resizeRgb, SRGB_TO_LINEAR, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { connectedComponents, labelBoxes } from './raster.ts';
 
 /** Blur (px at working size) used to estimate the solid foreground colour near the edge. */
@@ -147,13 +147,9 @@ async function blurredSilhouette(
     .raw()
     .toBuffer();
   if (k === 1 && cw === frame.width && ch === frame.height) return { data, width: cw, height: ch };
-  // Materialise the blur before scaling up: sharp would otherwise resize first.
-  const up = await sharp(data, { raw: { width: cw, height: ch, channels: 1 } })
-    .resize(cw * k, ch * k, { fit: 'fill', kernel: 'cubic' })
-    .extract({ left: 0, top: 0, width: frame.width, height: frame.height })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  // Scaled up k× (the frame's part of it): the blur is smooth, a bilinear enlargement shows nothing,
+  // and sharp's took ~20–30 ms a layer at 1080×1080.
+  const up = enlargeSmooth({ data, width: cw, height: ch }, cw * k, ch * k, 1, frame);
   return { data: up, width: frame.width, height: frame.height };
 }
 

@@ -57,6 +57,14 @@ describe('enlargeSmooth: a smooth field enlarged by bilinear interpolation', () 
     expect([out[0], out[4], out[10], out[14]]).toEqual([0, 255, 255, 0]);
     expect(out[7]).toBe(128);
   });
+
+  it('makes only the top-left crop when asked, the same pixels as the whole enlargement there', () => {
+    const field = { data: Buffer.from(Array.from({ length: 12 }, (_, i) => i * 20)), width: 4, height: 3 };
+    const whole = enlargeSmooth(field, 32, 24, 1);
+    const crop = enlargeSmooth(field, 32, 24, 1, { width: 30, height: 20 });
+    expect(crop.length).toBe(30 * 20);
+    for (let y = 0; y < 20; y += 1) expect([...crop.subarray(y * 30, y * 30 + 30)]).toEqual([...whole.subarray(y * 32, y * 32 + 30)]);
+  });
 });
 
 describe('whiteGains and whiteLevel: the light read from the photo’s white', () => {
