@@ -16,7 +16,7 @@ import { extendToFrame, plainBorders } from './extend.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
-import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, turnClockwise, underExposureLevels, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
+import { cropGray, cropRgb, fitInside, interleaveRgba, resizeGray, resizeRgb, resizeWeights, turnClockwise, underExposureLevels, withLevels, type Box, type GrayImage, type RgbImage } from './image.ts';
 import { dishMaskFor, finishInPlace, flatLayLook, foodBox, IN_PLACE_LOOKS, inPlaceGrade, menuInPlaceLook, pullTowardBackdrop, vesselInFocus } from './in-place.ts';
 import { menuBackdrop, menuExposure, MenuLookSchema } from './menu.ts';
 import { alphaBox, analyseMatte, dropIslands, refineMatte, turnAnalysis, type MatteAnalysis } from './matte.ts';
@@ -443,9 +443,9 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const { menu } = options;
     const [photo, dishMask, sureMask, focusSized, backdrop] = await Promise.all([
       resizeRgb(graded, width, height).then((enlarged) => (sharpenLater ? sharpenImage(enlarged, enlargedSharpen(grading.sharpen, enlarge)) : enlarged)),
-      mask ? resizeGray(mask, width, height) : null,
-      sure ? resizeGray(sure, width, height) : null,
-      focusMask && focusMask !== sure ? resizeGray(focusMask, width, height) : null,
+      mask ? resizeWeights(mask, width, height) : null,
+      sure ? resizeWeights(sure, width, height) : null,
+      focusMask && focusMask !== sure ? resizeWeights(focusMask, width, height) : null,
       // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
       // (a predefined scenario replaces the backdrop: the photo keeps its own background then).
       menu && mask && options.scenario.type === 'ai-create' ? renderBackdropRaw({ ...menuBackdrop(menu), view: 'top-down' }, Math.max(1, Math.round(frame.width / MENU_FIELD_REDUCTION)), Math.max(1, Math.round(frame.height / MENU_FIELD_REDUCTION))) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enlargeSmooth, exposureLift, linearGainLevels, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
+import { enlargeSmooth, exposureLift, resizeWeights, linearGainLevels, turnClockwise, underExposureLevels, whiteGains, whiteLevel, withLevels, type RgbImage } from './image.ts';
 
 describe('turnClockwise', () => {
   it('turns an image a quarter clockwise: its top row becomes its right column', () => {
@@ -64,6 +64,23 @@ describe('enlargeSmooth: a smooth field enlarged by bilinear interpolation', () 
     const crop = enlargeSmooth(field, 32, 24, 1, { width: 30, height: 20 });
     expect(crop.length).toBe(30 * 20);
     for (let y = 0; y < 20; y += 1) expect([...crop.subarray(y * 30, y * 30 + 30)]).toEqual([...whole.subarray(y * 32, y * 32 + 30)]);
+  });
+});
+
+describe('resizeWeights: a soft mask at another size', () => {
+  it('enlarges by bilinear interpolation and reduces by averaging, to exactly the size asked', async () => {
+    // A 20×10 mask: its left half 255, its right half 0.
+    const mask = { data: Buffer.from(Array.from({ length: 200 }, (_, i) => (i % 20 < 10 ? 255 : 0))), width: 20, height: 10 };
+    const up = await resizeWeights(mask, 50, 25);
+    expect([up.width, up.height, up.data.length]).toEqual([50, 25, 1250]);
+    expect([...up.data]).toEqual([...enlargeSmooth(mask, 50, 25, 1)]);
+    // The edge stays where it was (half way across), soft over the enlargement's pixels.
+    const row = [...up.data.subarray(12 * 50, 13 * 50)];
+    expect([row[0], row[20], row[29], row[49]]).toEqual([255, 255, 0, 0]);
+    const down = await resizeWeights(mask, 10, 5);
+    expect([down.width, down.height, down.data.length]).toEqual([10, 5, 50]);
+    expect([down.data[0], down.data[9]]).toEqual([255, 0]);
+    expect(await resizeWeights(mask, 20, 10)).toBe(mask);
   });
 });
 

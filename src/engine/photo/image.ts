@@ -119,6 +119,15 @@ export async function resizeGray(img: GrayImage, width: number, height: number, 
   return { data, width, height };
 }
 
+/**
+ * A weight map (a soft mask) resized to exactly width×height: enlarged by enlargeSmooth (bilinear, as
+ * resizeGray's default kernel, off sharp's queue), reduced by sharp (which averages what it drops).
+ */
+export async function resizeWeights(img: GrayImage, width: number, height: number): Promise<GrayImage> {
+  if (width >= img.width && height >= img.height) return width === img.width && height === img.height ? img : { data: enlargeSmooth(img, width, height, 1), width, height };
+  return resizeGray(img, width, height);
+}
+
 /** Gaussian blur of a 1-channel image (sigma in pixels). */
 export async function blurGray(img: GrayImage, sigma: number): Promise<GrayImage> {
   if (sigma < 0.3) return img;
