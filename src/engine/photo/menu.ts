@@ -16,7 +16,7 @@ import {
   type BackdropView,
 } from './backdrop.ts';
 import type { MenuCheck, MenuFacts, MenuLook } from './menu.types.ts';
-import { luma, type RgbImage } from './image.ts';
+import { linearToSrgb, luma, SRGB_TO_LINEAR, type RgbImage } from './image.ts';
 import { predictGradedLuma, STYLE_LOOKS } from './relight.ts';
 import { inPlaceGrade } from './in-place.ts';
 
@@ -73,9 +73,6 @@ export const MENU_RULES = {
 const NEUTRAL_DISH: [number, number, number] = [150, 120, 90];
 /** Samples the dish statistics are computed from (matte size: at most ~300k pixels). */
 const FACT_SAMPLES = 40_000;
-
-const SRGB_TO_LINEAR = Float64Array.from({ length: 256 }, (_, v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-const linearToSrgb = (l: number) => 255 * (l <= 0.0031308 ? l * 12.92 : 1.055 * l ** (1 / 2.4) - 0.055);
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
