@@ -273,6 +273,8 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
     });
   const sceneTone = toneTable(look.midtones);
   const dishTone = look.midtones > 1 ? toneTable(1) : sceneTone;
+  // Only a style with deeper mid-tones spares the dish from them (else one table for all).
+  const mixTones = dishTone !== sceneTone;
 
   // A light scene (a white table, a pale counter) is not sunk or vignetted as far: darkened, its
   // whites read as dirty grey rather than as a moody shadow (blind reviews of premium on white tables).
@@ -357,9 +359,15 @@ export async function finishInPlace(photo: RgbImage, dish: GrayImage | null, loo
       const qr = r <= 0 ? 0 : r >= 255 ? 1020 : (r * 4 + 0.5) | 0;
       const qg = g <= 0 ? 0 : g >= 255 ? 1020 : (g * 4 + 0.5) | 0;
       const qb = b <= 0 ? 0 : b >= 255 ? 1020 : (b * 4 + 0.5) | 0;
-      px[p] = sceneTone[qr]! + (dishTone[qr]! - sceneTone[qr]!) * onDish;
-      px[p + 1] = sceneTone[qg]! + (dishTone[qg]! - sceneTone[qg]!) * onDish;
-      px[p + 2] = sceneTone[qb]! + (dishTone[qb]! - sceneTone[qb]!) * onDish;
+      if (mixTones) {
+        px[p] = sceneTone[qr]! + (dishTone[qr]! - sceneTone[qr]!) * onDish;
+        px[p + 1] = sceneTone[qg]! + (dishTone[qg]! - sceneTone[qg]!) * onDish;
+        px[p + 2] = sceneTone[qb]! + (dishTone[qb]! - sceneTone[qb]!) * onDish;
+      } else {
+        px[p] = sceneTone[qr]!;
+        px[p + 1] = sceneTone[qg]!;
+        px[p + 2] = sceneTone[qb]!;
+      }
     }
   }
   return { data: out, width, height };

@@ -163,7 +163,8 @@ function spatialSize(session: InferenceSession): { height: number; width: number
 function toProbabilities(values: Float32Array): Float32Array {
   let min = Infinity;
   let max = -Infinity;
-  for (const v of values) {
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i]!;
     if (v < min) min = v;
     if (v > max) max = v;
   }
