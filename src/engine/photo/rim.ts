@@ -473,9 +473,12 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       if (ring) {
         const chroma = (colour: number[]) => Math.max(...colour) - Math.min(...colour);
         const greyest = chroma(ring) - PROFILE_GREYER;
+        const [r0, g0, b0] = channels as [number[], number[], number[]];
         const rimLike = use.filter((i) => {
-          const sample = channels.map((values) => values[i]!);
-          return Math.max(...sample.map((v, c) => Math.abs(v - ring[c]!))) <= PROFILE_OUTLIER || chroma(sample) >= greyest;
+          const s0 = r0[i]!;
+          const s1 = g0[i]!;
+          const s2 = b0[i]!;
+          return Math.max(Math.abs(s0 - ring[0]!), Math.abs(s1 - ring[1]!), Math.abs(s2 - ring[2]!)) <= PROFILE_OUTLIER || Math.max(s0, s1, s2) - Math.min(s0, s1, s2) >= greyest;
         });
         if (rimLike.length >= MIN_PROFILE_SAMPLES) use = rimLike;
       }
@@ -486,14 +489,20 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     profiles.set(key, profile);
     return profile;
   };
-  /** Which of ring `bin`'s caps an angle belongs to (or lies nearest), and where along it (0 at its start, 1 at its end); null when the ring is whole. */
-  const capAt = (bin: number, phi: number): { index: number; position: number; span: number; cap: { start: number; end: number } } | null => {
+  /**
+   * Which of ring `bin`'s caps an angle belongs to (or lies nearest), and where along it (0 at its
+   * start, 1 at its end); null when the ring is whole. The result is one object rewritten by every
+   * call (this runs per drawn pixel): read it before the next.
+   */
+  const place = { index: 0, position: 0.5, span: 0, cap: { start: 0, end: 0 } };
+  const capAt = (bin: number, phi: number): typeof place | null => {
     const caps = profileCaps(bin);
     if (caps.length === 0) return null;
     let index = 0;
     let position = 0.5;
     let nearest = Infinity;
-    caps.forEach((c, i) => {
+    for (let i = 0; i < caps.length; i += 1) {
+      const c = caps[i]!;
       const span = (c.end - c.start + TWO_PI) % TWO_PI || TWO_PI;
       const along = (phi - c.start + TWO_PI) % TWO_PI;
       const miss = along <= span ? 0 : Math.min(along - span, TWO_PI - along);
@@ -502,23 +511,27 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         index = i;
         position = along <= span ? along / span : along - span < TWO_PI - along ? 1 : 0;
       }
-    });
+    }
     const cap = caps[index]!;
-    return { index, position, span: (cap.end - cap.start + TWO_PI) % TWO_PI || TWO_PI, cap };
+    place.index = index;
+    place.position = position;
+    place.span = (cap.end - cap.start + TWO_PI) % TWO_PI || TWO_PI;
+    place.cap = cap;
+    return place;
   };
   /** The clean rim at ring `bin` and angle `phi` (read per RIM_ANGLES step): its cap's two ends' colours, blended along the cap. */
-  const cleanState = new Uint8Array(RING_BINS * RIM_ANGLES); // 0 unknown, 1 none, 2 known
-  const cleanValues = new Float32Array(RING_BINS * RIM_ANGLES * 4);
+  // Worked out once per ring and step, kept in single precision. The profiles returned are shared: never written to.
+  const cleanKnown: (Profile | null | undefined)[] = new Array<Profile | null | undefined>(RING_BINS * RIM_ANGLES).fill(undefined);
   const cleanRim = (bin: number, phi: number): Profile | null => {
     const step = Math.floor((phi / TWO_PI) * RIM_ANGLES) % RIM_ANGLES;
     const key = bin * RIM_ANGLES + step;
-    if (cleanState[key] === 0) {
+    let known = cleanKnown[key];
+    if (known === undefined) {
       const clean = blendedRim(bin, ((step + 0.5) / RIM_ANGLES) * TWO_PI);
-      cleanState[key] = clean ? 2 : 1;
-      if (clean) cleanValues.set([...clean.colour, clean.spread], key * 4);
+      known = clean ? { colour: [Math.fround(clean.colour[0]), Math.fround(clean.colour[1]), Math.fround(clean.colour[2])], spread: Math.fround(clean.spread) } : null;
+      cleanKnown[key] = known;
     }
-    if (cleanState[key] === 1) return null;
-    return { colour: [cleanValues[key * 4]!, cleanValues[key * 4 + 1]!, cleanValues[key * 4 + 2]!], spread: cleanValues[key * 4 + 3]! };
+    return known;
   };
   const blendedRim = (bin: number, phi: number): Profile | null => {
     // A ring with no samples next to its cap (the food's edge, a glare) borrows the nearest ring that has.
@@ -594,50 +607,98 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     }
     seams.set(side, residual);
   }
+  const seamTop = seams.get('top') ?? null;
+  const seamBottom = seams.get('bottom') ?? null;
+  const seamLeft = seams.get('left') ?? null;
+  const seamRight = seams.get('right') ?? null;
+  const seamFalloff = Math.max(1, SEAM_FALLOFF * minAxis);
+  /** seamAt's result: one array rewritten by every call (read it before the next). */
+  const correction: [number, number, number] = [0, 0, 0];
   /** The seam's correction at a pixel (photo coordinates) beyond or on the frame, fading with its depth beyond the edge. */
   const seamAt = (x: number, y: number): [number, number, number] => {
     // Beyond the frame: the side it lies beyond (the nearer when beyond two), at its depth; inside
-    // the photo: the nearest cut side, in full.
-    let side: Side | null = null;
+    // the photo: the nearest cut side, in full. (Sides in the order top, bottom, left, right; a
+    // later one only when strictly nearer.)
+    let residual: Float32Array | null = null;
+    let alongX = false;
     let depth = Infinity;
-    const beyond = (candidate: Side, d: number) => {
-      if (seams.has(candidate) && d >= 0 && d < depth) {
-        side = candidate;
-        depth = d;
+    for (let pass = 0; pass < 2 && residual === null; pass += 1) {
+      const dTop = pass === 0 ? -y - 1 : y;
+      const dBottom = pass === 0 ? y - height : height - 1 - y;
+      const dLeft = pass === 0 ? -x - 1 : x;
+      const dRight = pass === 0 ? x - width : width - 1 - x;
+      if (seamTop && dTop >= 0 && dTop < depth) {
+        residual = seamTop;
+        alongX = true;
+        depth = dTop;
       }
-    };
-    beyond('top', -y - 1);
-    beyond('bottom', y - height);
-    beyond('left', -x - 1);
-    beyond('right', x - width);
-    if (side === null) {
-      beyond('top', y);
-      beyond('bottom', height - 1 - y);
-      beyond('left', x);
-      beyond('right', width - 1 - x);
-      depth = 0;
+      if (seamBottom && dBottom >= 0 && dBottom < depth) {
+        residual = seamBottom;
+        alongX = true;
+        depth = dBottom;
+      }
+      if (seamLeft && dLeft >= 0 && dLeft < depth) {
+        residual = seamLeft;
+        alongX = false;
+        depth = dLeft;
+      }
+      if (seamRight && dRight >= 0 && dRight < depth) {
+        residual = seamRight;
+        alongX = false;
+        depth = dRight;
+      }
+      if (pass === 1) depth = 0;
     }
-    if (side === null) return [0, 0, 0];
-    const residual = seams.get(side)!;
-    const i = side === 'top' || side === 'bottom' ? Math.min(width - 1, Math.max(0, x)) : Math.min(height - 1, Math.max(0, y));
-    const weight = Math.exp(-depth / Math.max(1, SEAM_FALLOFF * minAxis));
-    return [residual[i * 3]! * weight, residual[i * 3 + 1]! * weight, residual[i * 3 + 2]! * weight];
+    if (residual === null) {
+      correction[0] = 0;
+      correction[1] = 0;
+      correction[2] = 0;
+      return correction;
+    }
+    const i = alongX ? Math.min(width - 1, Math.max(0, x)) : Math.min(height - 1, Math.max(0, y));
+    const weight = Math.exp(-depth / seamFalloff);
+    correction[0] = residual[i * 3]! * weight;
+    correction[1] = residual[i * 3 + 1]! * weight;
+    correction[2] = residual[i * 3 + 2]! * weight;
+    return correction;
   };
   {
-    const grain = [0, 0, 0];
+    const grain: [number, number, number] = [0, 0, 0];
+    /** The photo's grain at `source` (a pixel index, or null) against the clean rim, added to `grain` with `weight`. */
+    const addGrain = (source: number | null, weight: number, clean: Profile) => {
+      if (source === null || weight === 0) return;
+      const d0 = rgb.data[source * 3]! - clean.colour[0];
+      const d1 = rgb.data[source * 3 + 1]! - clean.colour[1];
+      const d2 = rgb.data[source * 3 + 2]! - clean.colour[2];
+      const kept = grainKept(Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)), clean.spread);
+      grain[0] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d0 * kept)) * weight;
+      grain[1] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d1 * kept)) * weight;
+      grain[2] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d2 * kept)) * weight;
+    };
     for (let Y = 0; Y < H; Y += 1) {
       const y = Y - top;
+      const photoRow = y >= 0 && y < height;
       for (let X = 0; X < W; X += 1) {
         const x = X - left;
-        if (x >= 0 && y >= 0 && x < width && y < height) continue;
-        const { rho, phi } = coordinates(x, y);
+        if (photoRow && x >= 0 && x < width) {
+          X = left + width - 1; // the photo's own pixels: on to the canvas beyond its right side
+          continue;
+        }
+        // coordinates(x, y), inline (this runs per pixel of the grown canvas).
+        const dx = x + 0.5 - ellipse.cx;
+        const dy = y + 0.5 - ellipse.cy;
+        const u = (dx * cos + dy * sin) / ellipse.a;
+        const v = (-dx * sin + dy * cos) / ellipse.b;
+        const rho = Math.hypot(u, v);
         // Anti-aliased rim: about one pixel of ramp at the ellipse's edge.
         const edge = Math.min(1, Math.max(0, (1 - rho) * minAxis + 0.5));
         if (edge <= 0) continue;
+        const phi = (Math.atan2(v, u) + TWO_PI) % TWO_PI;
         const bin = Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS));
+        const clean = cleanRim(bin, phi);
+        if (!clean) continue;
         const place = capAt(bin, phi);
-        const clean = place && cleanRim(bin, phi);
-        if (!place || !clean) continue;
+        if (!place) continue;
         // The photo's grain, mirrored across the cap's start and across its end, without what is no rim.
         const { cap, position, span } = place;
         const along = position * span;
@@ -648,19 +709,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         grain[0] = 0;
         grain[1] = 0;
         grain[2] = 0;
-        for (const [source, weight] of [
-          [fromStart, 1 - wEnd],
-          [fromEnd, wEnd],
-        ] as const) {
-          if (source === null || weight === 0) continue;
-          const d0 = rgb.data[source * 3]! - clean.colour[0];
-          const d1 = rgb.data[source * 3 + 1]! - clean.colour[1];
-          const d2 = rgb.data[source * 3 + 2]! - clean.colour[2];
-          const kept = grainKept(Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)), clean.spread);
-          grain[0] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d0 * kept)) * weight;
-          grain[1] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d1 * kept)) * weight;
-          grain[2] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d2 * kept)) * weight;
-        }
+        addGrain(fromStart, 1 - wEnd, clean);
+        addGrain(fromEnd, wEnd, clean);
         const o = (Y * W + X) * 3;
         const correction = seamAt(x, y);
         for (let c = 0; c < 3; c += 1) outRgb[o + c] = Math.min(255, Math.max(0, Math.round(clean.colour[c]! + correction[c]! + grain[c]!)));
@@ -677,36 +727,49 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     const cut = { left: left > 0, top: top > 0, right: right > 0, bottom: bottom > 0 };
     const distanceToCut = (x: number, y: number) =>
       Math.min(cut.left ? x : Infinity, cut.top ? y : Infinity, cut.right ? width - 1 - x : Infinity, cut.bottom ? height - 1 - y : Infinity);
-    interface BandPixel {
-      clean: Profile;
-      difference: [number, number, number];
-      kept: number;
-      decal: boolean;
-      distance: number;
-    }
-    // The band's pixels, worked out when first needed (most of the band is never visited).
-    const bands = new Map<number, BandPixel | null>();
-    const bandAt = (p: number): BandPixel | null => {
-      let pixel = bands.get(p);
-      if (pixel !== undefined) return pixel;
-      pixel = null;
+    // The band's pixels, worked out when first needed (most of the band is never visited), in flat
+    // arrays (a pixel of the band is an index into them): its clean rim's colour (the seam's
+    // correction included) and spread, the photo's difference from that colour, whether that
+    // difference is grain to keep, whether it is a decal's, and the pixel's distance to the cut.
+    /** Per photo pixel: 0 not worked out yet, -1 not in the band, else 1 + its index in the band. */
+    const bandSlot = new Int32Array(width * height);
+    const bandColour: number[] = [];
+    const bandDifference: number[] = [];
+    const bandSpread: number[] = [];
+    const bandKept: number[] = [];
+    const bandDecal: boolean[] = [];
+    const bandDistance: number[] = [];
+    /** The pixel's index in the band, or -1 when it is not in it. */
+    const bandAt = (p: number): number => {
+      const known = bandSlot[p]!;
+      if (known !== 0) return known > 0 ? known - 1 : -1;
+      bandSlot[p] = -1;
       const x = p % width;
       const y = (p - x) / width;
       const distance = distanceToCut(x, y);
+      if (distance >= reach) return -1;
       const { rho, phi } = coordinates(x, y);
       // The photo's outline short of the ellipse next to the cut (a notch where drawn rim meets photo) is filled with the clean rim.
-      if (distance < reach && rho <= 1 && rho >= DECAL_MIN_RHO && (alpha.data[p]! >= SOURCE_ALPHA || distance < fade)) {
-        const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
-        if (clean && clean.spread <= MAX_FADE_SPREAD) {
-          const correction = seamAt(x, y);
-          const colour: [number, number, number] = [clean.colour[0] + correction[0], clean.colour[1] + correction[1], clean.colour[2] + correction[2]];
-          const difference: [number, number, number] = [rgb.data[p * 3]! - colour[0], rgb.data[p * 3 + 1]! - colour[1], rgb.data[p * 3 + 2]! - colour[2]];
-          const largest = Math.max(Math.abs(difference[0]), Math.abs(difference[1]), Math.abs(difference[2]));
-          pixel = { clean: { colour, spread: clean.spread }, difference, kept: grainKept(largest, clean.spread), decal: largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * clean.spread), distance };
-        }
-      }
-      bands.set(p, pixel);
-      return pixel;
+      if (rho > 1 || rho < DECAL_MIN_RHO || (alpha.data[p]! < SOURCE_ALPHA && distance >= fade)) return -1;
+      const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
+      if (!clean || clean.spread > MAX_FADE_SPREAD) return -1;
+      const correction = seamAt(x, y);
+      const c0 = clean.colour[0] + correction[0];
+      const c1 = clean.colour[1] + correction[1];
+      const c2 = clean.colour[2] + correction[2];
+      const d0 = rgb.data[p * 3]! - c0;
+      const d1 = rgb.data[p * 3 + 1]! - c1;
+      const d2 = rgb.data[p * 3 + 2]! - c2;
+      const largest = Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2));
+      const index = bandSpread.length;
+      bandColour.push(c0, c1, c2);
+      bandDifference.push(d0, d1, d2);
+      bandSpread.push(clean.spread);
+      bandKept.push(grainKept(largest, clean.spread));
+      bandDecal.push(largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * clean.spread));
+      bandDistance.push(distance);
+      bandSlot[p] = index + 1;
+      return index;
     };
     // The strip along the cut sides: where decals are seeded and notches filled.
     const strip: number[] = [];
@@ -723,7 +786,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         }
         if (distanceToCut(x, y) >= depthOfStrip) continue;
         const p = y * width + x;
-        if (bandAt(p)) strip.push(p);
+        if (bandAt(p) >= 0) strip.push(p);
       }
     }
     // Decals: what is no rim, grown from the frame's edge through what is no rim, one at a time; one
@@ -732,12 +795,12 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     const decal = new Set<number>();
     const components: number[][] = [];
     const maxDecal = (DECAL_MAX_SIZE * minAxis) ** 2;
-    const visited = new Set<number>();
+    const visited = new Uint8Array(width * height);
     for (const seed of strip) {
-      const pixel = bandAt(seed)!;
-      if (visited.has(seed) || pixel.distance >= DECAL_SEED_DEPTH || !pixel.decal || alpha.data[seed]! < SOURCE_ALPHA) continue;
+      const pixel = bandAt(seed);
+      if (visited[seed] || bandDistance[pixel]! >= DECAL_SEED_DEPTH || !bandDecal[pixel] || alpha.data[seed]! < SOURCE_ALPHA) continue;
       const queue = [seed];
-      visited.add(seed);
+      visited[seed] = 1;
       for (let head = 0; head < queue.length && queue.length <= maxDecal; head += 1) {
         const p = queue[head]!;
         const x = p % width;
@@ -745,10 +808,10 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         // Through gaps of a pixel or two (a decal's neck, its head apart from its body).
         for (let v = Math.max(0, y - DECAL_BRIDGE); v <= Math.min(height - 1, y + DECAL_BRIDGE); v += 1) for (let u = Math.max(0, x - DECAL_BRIDGE); u <= Math.min(width - 1, x + DECAL_BRIDGE); u += 1) {
           const q = v * width + u;
-          if (visited.has(q)) continue;
+          if (visited[q]) continue;
           const next = bandAt(q);
-          if (!next || !next.decal || alpha.data[q]! < SOURCE_ALPHA) continue;
-          visited.add(q);
+          if (next < 0 || !bandDecal[next] || alpha.data[q]! < SOURCE_ALPHA) continue;
+          visited[q] = 1;
           queue.push(q);
         }
       }
@@ -757,7 +820,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       // the well (where the rim's colour is not known) would be painted up to that line and left
       // half — a duck without its head (repas-france-02, lasagne-02, fraises-01). Whole, it stays.
       const own = new Set(queue);
-      const bounded = queue.every((p) => neighbours(p).every((q) => q < 0 || own.has(q) || alpha.data[q]! < SOURCE_ALPHA || bandAt(q) !== null));
+      const bounded = queue.every((p) => neighbours(p).every((q) => q < 0 || own.has(q) || alpha.data[q]! < SOURCE_ALPHA || bandAt(q) >= 0));
       if (!bounded) continue;
       // …and only when the frame cut it: one it only grazes (a duck's beak on the edge) is whole in
       // the photo and stays so — painted, it left a ghost and a notch (repas-france-02's mallard).
@@ -767,7 +830,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const x = p % width;
         const y = (p - x) / width;
         [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
-        if (bandAt(p)!.distance < DECAL_SEED_DEPTH) onEdge += 1;
+        if (bandDistance[bandAt(p)]! < DECAL_SEED_DEPTH) onEdge += 1;
       }
       if (onEdge < DECAL_MIN_CUT * DECAL_SEED_DEPTH * Math.max(maxX - minX + 1, maxY - minY + 1)) continue;
       for (const p of queue) decal.add(p);
@@ -781,7 +844,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       for (const [p, w] of [...grown]) {
         if (w !== 1 - (ring - 1) / (DECAL_GROW + 1)) continue;
         for (const q of neighbours(p)) {
-          if (q < 0 || grown.has(q) || !bandAt(q)) continue;
+          if (q < 0 || grown.has(q) || bandAt(q) < 0) continue;
           grown.set(q, weight);
         }
       }
@@ -789,7 +852,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     const written = new Set<number>(grown.keys());
     for (const p of strip) if (alpha.data[p]! < SOURCE_ALPHA) written.add(p);
     for (const p of written) {
-      const pixel = bandAt(p)!;
+      const pixel = bandAt(p);
       const x = p % width;
       const y = (p - x) / width;
       const weight = alpha.data[p]! < SOURCE_ALPHA ? 1 : (grown.get(p) ?? 0);
@@ -803,7 +866,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       }
       for (let c = 0; c < 3; c += 1) {
         // In a decal no difference is kept (its soft edge would ghost); elsewhere the photo's grain is.
-        const target = pixel.clean.colour[c]! + (inDecal ? 0 : pixel.difference[c]! * pixel.kept);
+        const target = bandColour[pixel * 3 + c]! + (inDecal ? 0 : bandDifference[pixel * 3 + c]! * bandKept[pixel]!);
         outRgb[o + c] = Math.round(rgb.data[p * 3 + c]! * (1 - weight) + target * weight);
       }
     }
@@ -813,7 +876,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     for (const component of components) {
       const own = new Map<number, number>();
       const ring = [0, 0, 0];
-      for (const p of component) for (let c = 0; c < 3; c += 1) ring[c]! += bandAt(p)!.clean.colour[c]! / component.length;
+      for (const p of component) for (let c = 0; c < 3; c += 1) ring[c]! += bandColour[bandAt(p) * 3 + c]! / component.length;
       let minX = W;
       let minY = H;
       let maxX = -1;
@@ -848,7 +911,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
           const inPhoto = X >= left && Y >= top && X < left + width && Y < top + height;
           const o = (Y * W + X) * 3;
           const unlike = Math.max(Math.abs(outRgb[o]! - ring[0]!), Math.abs(outRgb[o + 1]! - ring[1]!), Math.abs(outRgb[o + 2]! - ring[2]!));
-          const likeRing = unlike <= DECAL_DIFFERENCE || unlike <= DECAL_SPREADS * ((inPhoto ? bandAt(p)?.clean.spread : 0) ?? 0);
+          const slot = inPhoto ? bandAt(p) : -1;
+          const likeRing = unlike <= DECAL_DIFFERENCE || unlike <= DECAL_SPREADS * (slot >= 0 ? bandSpread[slot]! : 0);
           // Known: the plate, of this ring's colour, not a decal.
           const known = outAlpha[Y * W + X]! >= SOURCE_ALPHA && likeRing && (!inPhoto || (!decal.has(p) && !grown.has(p)));
           if (!known) hole.data[y * cw + x] = 1;
@@ -862,7 +926,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const q = ((Y - y0) * cw + (X - x0)) * 3;
         // The photo's grain, which a fill lacks: luma noise of the ring's own spread (a fixed hash, deterministic).
         const hash = Math.sin(X * 12.9898 + Y * 78.233) * 43758.5453;
-        const grain = (hash - Math.floor(hash) - 0.5) * 2 * DECAL_GRAIN * bandAt(p)!.clean.spread;
+        const grain = (hash - Math.floor(hash) - 0.5) * 2 * DECAL_GRAIN * bandSpread[bandAt(p)]!;
         for (let c = 0; c < 3; c += 1) outRgb[o + c] = Math.min(255, Math.max(0, Math.round(rgb.data[p * 3 + c]! * (1 - weight) + (painted.data[q + c]! + grain) * weight)));
       }
     }
