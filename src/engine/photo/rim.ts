@@ -437,7 +437,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     colour: [number, number, number];
     spread: number;
   }
-  const median = (values: number[]) => [...values].sort((p, q) => p - q)[values.length >> 1]!;
+  const median = (values: number[]) => Float64Array.from(values).sort()[values.length >> 1]!;
   /** A ring's colour all round the plate (its median over the photo), or null when too little of it shows. */
   const ringColours = new Map<number, number[] | null>();
   const ringColour = (bin: number): number[] | null => {
@@ -520,16 +520,17 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     return place;
   };
   /** The clean rim at ring `bin` and angle `phi` (read per RIM_ANGLES step): its cap's two ends' colours, blended along the cap. */
-  // Worked out once per ring and step, kept in single precision. The profiles returned are shared: never written to.
-  const cleanKnown: (Profile | null | undefined)[] = new Array<Profile | null | undefined>(RING_BINS * RIM_ANGLES).fill(undefined);
+  // Worked out once per ring and step (a ring's steps when it is first met), kept in single
+  // precision. The profiles returned are shared: never written to.
+  const cleanKnown: (Profile | null | undefined)[][] = [];
   const cleanRim = (bin: number, phi: number): Profile | null => {
     const step = Math.floor((phi / TWO_PI) * RIM_ANGLES) % RIM_ANGLES;
-    const key = bin * RIM_ANGLES + step;
-    let known = cleanKnown[key];
+    const ring = (cleanKnown[bin] ??= new Array<Profile | null | undefined>(RIM_ANGLES).fill(undefined));
+    let known = ring[step];
     if (known === undefined) {
       const clean = blendedRim(bin, ((step + 0.5) / RIM_ANGLES) * TWO_PI);
       known = clean ? { colour: [Math.fround(clean.colour[0]), Math.fround(clean.colour[1]), Math.fround(clean.colour[2])], spread: Math.fround(clean.spread) } : null;
-      cleanKnown[key] = known;
+      ring[step] = known;
     }
     return known;
   };
@@ -733,12 +734,18 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     // difference is grain to keep, whether it is a decal's, and the pixel's distance to the cut.
     /** Per photo pixel: 0 not worked out yet, -1 not in the band, else 1 + its index in the band. */
     const bandSlot = new Int32Array(width * height);
-    const bandColour: number[] = [];
-    const bandDifference: number[] = [];
-    const bandSpread: number[] = [];
-    const bandKept: number[] = [];
-    const bandDecal: boolean[] = [];
-    const bandDistance: number[] = [];
+    let bandSize = 0;
+    let bandColour = new Float64Array(3 << 12);
+    let bandDifference = new Float64Array(3 << 12);
+    let bandSpread = new Float64Array(1 << 12);
+    let bandKept = new Float64Array(1 << 12);
+    let bandDecal = new Uint8Array(1 << 12);
+    let bandDistance = new Float64Array(1 << 12);
+    const grow = <T extends Float64Array | Uint8Array>(array: T): T => {
+      const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+      larger.set(array);
+      return larger;
+    };
     /** The pixel's index in the band, or -1 when it is not in it. */
     const bandAt = (p: number): number => {
       const known = bandSlot[p]!;
@@ -761,13 +768,21 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       const d1 = rgb.data[p * 3 + 1]! - c1;
       const d2 = rgb.data[p * 3 + 2]! - c2;
       const largest = Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2));
-      const index = bandSpread.length;
-      bandColour.push(c0, c1, c2);
-      bandDifference.push(d0, d1, d2);
-      bandSpread.push(clean.spread);
-      bandKept.push(grainKept(largest, clean.spread));
-      bandDecal.push(largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * clean.spread));
-      bandDistance.push(distance);
+      const index = bandSize;
+      bandSize += 1;
+      if (index === bandSpread.length) {
+        [bandColour, bandDifference, bandSpread, bandKept, bandDecal, bandDistance] = [grow(bandColour), grow(bandDifference), grow(bandSpread), grow(bandKept), grow(bandDecal), grow(bandDistance)];
+      }
+      bandColour[index * 3] = c0;
+      bandColour[index * 3 + 1] = c1;
+      bandColour[index * 3 + 2] = c2;
+      bandDifference[index * 3] = d0;
+      bandDifference[index * 3 + 1] = d1;
+      bandDifference[index * 3 + 2] = d2;
+      bandSpread[index] = clean.spread;
+      bandKept[index] = grainKept(largest, clean.spread);
+      bandDecal[index] = largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * clean.spread) ? 1 : 0;
+      bandDistance[index] = distance;
       bandSlot[p] = index + 1;
       return index;
     };
@@ -881,19 +896,44 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       let minY = H;
       let maxX = -1;
       let maxY = -1;
+      // Its soft edge: what of `grown` lies within DECAL_GROW of it (a square round each pixel),
+      // marked on a grid over its box first so each pixel is looked up once.
+      let bx0 = width;
+      let by0 = height;
+      let bx1 = -1;
+      let by1 = -1;
       for (const p of component) {
-        for (let v = -DECAL_GROW; v <= DECAL_GROW; v += 1) {
-          for (let u = -DECAL_GROW; u <= DECAL_GROW; u += 1) {
-            const x = (p % width) + u;
-            const y = Math.floor(p / width) + v;
-            const q = y * width + x;
-            if (x < 0 || y < 0 || x >= width || y >= height || !grown.has(q)) continue;
-            own.set(q, grown.get(q)!);
-            minX = Math.min(minX, x + left);
-            maxX = Math.max(maxX, x + left);
-            minY = Math.min(minY, y + top);
-            maxY = Math.max(maxY, y + top);
-          }
+        const x = p % width;
+        const y = (p - x) / width;
+        bx0 = Math.min(bx0, x);
+        bx1 = Math.max(bx1, x);
+        by0 = Math.min(by0, y);
+        by1 = Math.max(by1, y);
+      }
+      bx0 = Math.max(0, bx0 - DECAL_GROW);
+      by0 = Math.max(0, by0 - DECAL_GROW);
+      bx1 = Math.min(width - 1, bx1 + DECAL_GROW);
+      by1 = Math.min(height - 1, by1 + DECAL_GROW);
+      const bw = bx1 - bx0 + 1;
+      const near = new Uint8Array(bw * (by1 - by0 + 1));
+      for (const p of component) {
+        const px = p % width;
+        const py = (p - px) / width;
+        for (let y = Math.max(by0, py - DECAL_GROW); y <= Math.min(by1, py + DECAL_GROW); y += 1) {
+          near.fill(1, (y - by0) * bw + Math.max(bx0, px - DECAL_GROW) - bx0, (y - by0) * bw + Math.min(bx1, px + DECAL_GROW) - bx0 + 1);
+        }
+      }
+      for (let y = by0; y <= by1; y += 1) {
+        for (let x = bx0; x <= bx1; x += 1) {
+          if (!near[(y - by0) * bw + x - bx0]) continue;
+          const q = y * width + x;
+          const weight = grown.get(q);
+          if (weight === undefined) continue;
+          own.set(q, weight);
+          minX = Math.min(minX, x + left);
+          maxX = Math.max(maxX, x + left);
+          minY = Math.min(minY, y + top);
+          maxY = Math.max(maxY, y + top);
         }
       }
       const x0 = Math.max(0, minX - DECAL_FILL_MARGIN);
