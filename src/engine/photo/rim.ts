@@ -395,7 +395,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     const known = ringCaps.get(bin);
     if (known) return known;
     const rho = (bin + 0.5) / RING_BINS;
-    const outside = Array.from({ length: RIM_ANGLES }, (_, k) => !inPhoto(rho, (k / RIM_ANGLES) * TWO_PI));
+    const outside: boolean[] = [];
+    for (let k = 0; k < RIM_ANGLES; k += 1) outside.push(!inPhoto(rho, (k / RIM_ANGLES) * TWO_PI));
     const found: { start: number; end: number }[] = [];
     const first = outside.indexOf(false);
     if (first >= 0) {
@@ -437,7 +438,19 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     colour: [number, number, number];
     spread: number;
   }
-  const median = (values: number[]) => Float64Array.from(values).sort()[values.length >> 1]!;
+  // The median of 8-bit values (sorted[length >> 1]), by counting.
+  const counts = new Uint32Array(256);
+  const median = (values: readonly number[]) => {
+    counts.fill(0);
+    for (const v of values) counts[v]! += 1;
+    const rank = values.length >> 1;
+    let seen = 0;
+    for (let v = 0; v < 256; v += 1) {
+      seen += counts[v]!;
+      if (seen > rank) return v;
+    }
+    return 255;
+  };
   /** A ring's colour all round the plate (its median over the photo), or null when too little of it shows. */
   const ringColours = new Map<number, number[] | null>();
   const ringColour = (bin: number): number[] | null => {
@@ -482,8 +495,15 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         });
         if (rimLike.length >= MIN_PROFILE_SAMPLES) use = rimLike;
       }
-      const colour = channels.map((values) => median(use.map((i) => values[i]!))) as [number, number, number];
-      const deviations = use.map((i) => Math.max(...channels.map((values, c) => Math.abs(values[i]! - colour[c]!))));
+      const [r, g, b] = channels as [number[], number[], number[]];
+      const picked: number[] = [];
+      const colour = [r, g, b].map((values) => {
+        picked.length = 0;
+        for (const i of use) picked.push(values[i]!);
+        return median(picked);
+      }) as [number, number, number];
+      const deviations: number[] = [];
+      for (const i of use) deviations.push(Math.max(Math.abs(r[i]! - colour[0]), Math.abs(g[i]! - colour[1]), Math.abs(b[i]! - colour[2])));
       profile = { colour, spread: median(deviations) };
     }
     profiles.set(key, profile);
@@ -520,21 +540,19 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     return place;
   };
   /** The clean rim at ring `bin` and angle `phi` (read per RIM_ANGLES step): its cap's two ends' colours, blended along the cap. */
-  // Worked out once per ring and step (a ring's steps when it is first met), kept in single
-  // precision. The profiles returned are shared: never written to.
-  const cleanKnown: (Profile | null | undefined)[][] = [];
-  const cleanRim = (bin: number, phi: number): Profile | null => {
+  // Worked out once per ring and step, kept in single precision: `cleanValues` holds the colour and
+  // the spread (4 values per ring and step), `cleanState` whether they are worked out (1: no rim, 2: known).
+  const cleanState = new Uint8Array(RING_BINS * RIM_ANGLES);
+  const cleanValues = new Float32Array(RING_BINS * RIM_ANGLES * 4);
+  /** Where the clean rim's colour (3 values) and spread start in `cleanValues`, or -1 when there is none. */
+  const cleanRim = (bin: number, phi: number): number => {
     const step = Math.floor((phi / TWO_PI) * RIM_ANGLES) % RIM_ANGLES;
-    const ring = (cleanKnown[bin] ??= new Array<Profile | null | undefined>(RIM_ANGLES).fill(undefined));
-    let known = ring[step];
-    if (known === undefined) {
-      const clean = blendedRim(bin, ((step + 0.5) / RIM_ANGLES) * TWO_PI);
-      known = clean ? { colour: [Math.fround(clean.colour[0]), Math.fround(clean.colour[1]), Math.fround(clean.colour[2])], spread: Math.fround(clean.spread) } : null;
-      ring[step] = known;
-    }
-    return known;
+    const key = bin * RIM_ANGLES + step;
+    if (cleanState[key] === 0) cleanState[key] = blendedRim(bin, ((step + 0.5) / RIM_ANGLES) * TWO_PI, key * 4) ? 2 : 1;
+    return cleanState[key] === 2 ? key * 4 : -1;
   };
-  const blendedRim = (bin: number, phi: number): Profile | null => {
+  /** The clean rim at ring `bin` and angle `phi`, written at `offset` in `cleanValues`; false when there is none. */
+  const blendedRim = (bin: number, phi: number, offset: number): boolean => {
     // A ring with no samples next to its cap (the food's edge, a glare) borrows the nearest ring that has.
     for (let d = 0; d <= PROFILE_BORROW; d += 1) {
       for (const b of d === 0 ? [bin] : [bin - d, bin + d]) {
@@ -546,11 +564,12 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         if (!s && !e) continue;
         const t = place.position * place.position * (3 - 2 * place.position);
         const w = !s ? 1 : !e ? 0 : t;
-        const colour = [0, 1, 2].map((c) => (s?.colour[c] ?? 0) * (1 - w) + (e?.colour[c] ?? 0) * w) as [number, number, number];
-        return { colour, spread: Math.max(s?.spread ?? 0, e?.spread ?? 0) };
+        for (let c = 0; c < 3; c += 1) cleanValues[offset + c] = (s?.colour[c] ?? 0) * (1 - w) + (e?.colour[c] ?? 0) * w;
+        cleanValues[offset + 3] = Math.max(s?.spread ?? 0, e?.spread ?? 0);
+        return true;
       }
     }
-    return null;
+    return false;
   };
   /**
    * How much of a pixel's difference from the clean rim is kept: all of the photo's grain, none of a
@@ -582,10 +601,10 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const { rho, phi } = coordinates(x, y);
         if (rho > 1) continue;
         const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
-        if (!clean) continue;
-        const d0 = rgb.data[p * 3]! - clean.colour[0];
-        const d1 = rgb.data[p * 3 + 1]! - clean.colour[1];
-        const d2 = rgb.data[p * 3 + 2]! - clean.colour[2];
+        if (clean < 0) continue;
+        const d0 = rgb.data[p * 3]! - cleanValues[clean]!;
+        const d1 = rgb.data[p * 3 + 1]! - cleanValues[clean + 1]!;
+        const d2 = rgb.data[p * 3 + 2]! - cleanValues[clean + 2]!;
         if (Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)) > SEAM_MAX_DIFFERENCE) continue;
         counts[i]! += 1;
         sums[i * 3]! += d0;
@@ -666,12 +685,12 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
   {
     const grain: [number, number, number] = [0, 0, 0];
     /** The photo's grain at `source` (a pixel index, or null) against the clean rim, added to `grain` with `weight`. */
-    const addGrain = (source: number | null, weight: number, clean: Profile) => {
+    const addGrain = (source: number | null, weight: number, clean: number) => {
       if (source === null || weight === 0) return;
-      const d0 = rgb.data[source * 3]! - clean.colour[0];
-      const d1 = rgb.data[source * 3 + 1]! - clean.colour[1];
-      const d2 = rgb.data[source * 3 + 2]! - clean.colour[2];
-      const kept = grainKept(Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)), clean.spread);
+      const d0 = rgb.data[source * 3]! - cleanValues[clean]!;
+      const d1 = rgb.data[source * 3 + 1]! - cleanValues[clean + 1]!;
+      const d2 = rgb.data[source * 3 + 2]! - cleanValues[clean + 2]!;
+      const kept = grainKept(Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)), cleanValues[clean + 3]!);
       grain[0] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d0 * kept)) * weight;
       grain[1] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d1 * kept)) * weight;
       grain[2] += Math.min(GRAIN_CLAMP, Math.max(-GRAIN_CLAMP, d2 * kept)) * weight;
@@ -697,7 +716,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const phi = (Math.atan2(v, u) + TWO_PI) % TWO_PI;
         const bin = Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS));
         const clean = cleanRim(bin, phi);
-        if (!clean) continue;
+        if (clean < 0) continue;
         const place = capAt(bin, phi);
         if (!place) continue;
         // The photo's grain, mirrored across the cap's start and across its end, without what is no rim.
@@ -714,7 +733,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         addGrain(fromEnd, wEnd, clean);
         const o = (Y * W + X) * 3;
         const correction = seamAt(x, y);
-        for (let c = 0; c < 3; c += 1) outRgb[o + c] = Math.min(255, Math.max(0, Math.round(clean.colour[c]! + correction[c]! + grain[c]!)));
+        for (let c = 0; c < 3; c += 1) outRgb[o + c] = Math.min(255, Math.max(0, Math.round(cleanValues[clean + c]! + correction[c]! + grain[c]!)));
         outAlpha[Y * W + X] = Math.round(edge * 255);
       }
     }
@@ -759,11 +778,13 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       // The photo's outline short of the ellipse next to the cut (a notch where drawn rim meets photo) is filled with the clean rim.
       if (rho > 1 || rho < DECAL_MIN_RHO || (alpha.data[p]! < SOURCE_ALPHA && distance >= fade)) return -1;
       const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
-      if (!clean || clean.spread > MAX_FADE_SPREAD) return -1;
+      if (clean < 0) return -1;
+      const spread = cleanValues[clean + 3]!;
+      if (spread > MAX_FADE_SPREAD) return -1;
       const correction = seamAt(x, y);
-      const c0 = clean.colour[0] + correction[0];
-      const c1 = clean.colour[1] + correction[1];
-      const c2 = clean.colour[2] + correction[2];
+      const c0 = cleanValues[clean]! + correction[0];
+      const c1 = cleanValues[clean + 1]! + correction[1];
+      const c2 = cleanValues[clean + 2]! + correction[2];
       const d0 = rgb.data[p * 3]! - c0;
       const d1 = rgb.data[p * 3 + 1]! - c1;
       const d2 = rgb.data[p * 3 + 2]! - c2;
@@ -779,9 +800,9 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       bandDifference[index * 3] = d0;
       bandDifference[index * 3 + 1] = d1;
       bandDifference[index * 3 + 2] = d2;
-      bandSpread[index] = clean.spread;
-      bandKept[index] = grainKept(largest, clean.spread);
-      bandDecal[index] = largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * clean.spread) ? 1 : 0;
+      bandSpread[index] = spread;
+      bandKept[index] = grainKept(largest, spread);
+      bandDecal[index] = largest > Math.max(DECAL_DIFFERENCE, DECAL_SPREADS * spread) ? 1 : 0;
       bandDistance[index] = distance;
       bandSlot[p] = index + 1;
       return index;
