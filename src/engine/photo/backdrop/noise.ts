@@ -13,9 +13,19 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export type Noise2 = (x: number, y: number) => number;
+/**
+ * A seeded 2D gradient noise (Perlin): its permutation and its 256 unit gradients. Data, evaluated by
+ * `perlin`: one function for every noise of every render, so the hot loops that call it stay
+ * optimised and inline it (a closure made per render was a new call target each time: V8 threw the
+ * surfaces' optimised code away render after render and ran their loops unoptimised).
+ */
+export interface Noise2 {
+  readonly perm: Uint8Array;
+  readonly gx: Float64Array;
+  readonly gy: Float64Array;
+}
 
-/** 2D gradient noise (Perlin) with 256 seeded unit gradients; output roughly in [-1, 1]. */
+/** 2D gradient noise (Perlin) with 256 seeded unit gradients. */
 export function makePerlin(seed: number): Noise2 {
   const rng = mulberry32(seed ^ 0x9e3779b9);
   const perm = new Uint8Array(512);
@@ -34,29 +44,33 @@ export function makePerlin(seed: number): Noise2 {
     gx[i] = Math.cos(angle) * 1.41;
     gy[i] = Math.sin(angle) * 1.41;
   }
-  return (x, y) => {
-    const xi = Math.floor(x);
-    const yi = Math.floor(y);
-    const xf = x - xi;
-    const yf = y - yi;
-    const X = xi & 255;
-    const Y = yi & 255;
-    const a = perm[X]! + Y;
-    const b = perm[X + 1]! + Y;
-    const aa = perm[a]!;
-    const ab = perm[a + 1]!;
-    const ba = perm[b]!;
-    const bb = perm[b + 1]!;
-    const u = xf * xf * xf * (xf * (xf * 6 - 15) + 10);
-    const v = yf * yf * yf * (yf * (yf * 6 - 15) + 10);
-    const n00 = gx[aa]! * xf + gy[aa]! * yf;
-    const n10 = gx[ba]! * (xf - 1) + gy[ba]! * yf;
-    const n01 = gx[ab]! * xf + gy[ab]! * (yf - 1);
-    const n11 = gx[bb]! * (xf - 1) + gy[bb]! * (yf - 1);
-    const nx0 = n00 + u * (n10 - n00);
-    const nx1 = n01 + u * (n11 - n01);
-    return nx0 + v * (nx1 - nx0);
-  };
+  return { perm, gx, gy };
+}
+
+/** The noise `n` at (x, y); roughly in [-1, 1]. */
+export function perlin(n: Noise2, x: number, y: number): number {
+  const { perm, gx, gy } = n;
+  const xi = Math.floor(x);
+  const yi = Math.floor(y);
+  const xf = x - xi;
+  const yf = y - yi;
+  const X = xi & 255;
+  const Y = yi & 255;
+  const a = perm[X]! + Y;
+  const b = perm[X + 1]! + Y;
+  const aa = perm[a]!;
+  const ab = perm[a + 1]!;
+  const ba = perm[b]!;
+  const bb = perm[b + 1]!;
+  const u = xf * xf * xf * (xf * (xf * 6 - 15) + 10);
+  const v = yf * yf * yf * (yf * (yf * 6 - 15) + 10);
+  const n00 = gx[aa]! * xf + gy[aa]! * yf;
+  const n10 = gx[ba]! * (xf - 1) + gy[ba]! * yf;
+  const n01 = gx[ab]! * xf + gy[ab]! * (yf - 1);
+  const n11 = gx[bb]! * (xf - 1) + gy[bb]! * (yf - 1);
+  const nx0 = n00 + u * (n10 - n00);
+  const nx1 = n01 + u * (n11 - n01);
+  return nx0 + v * (nx1 - nx0);
 }
 
 /** Fractal Brownian motion: `octaves` noise layers, each at ~2× the frequency, normalised to ~[-1, 1]. */
@@ -66,7 +80,7 @@ export function fbm(noise: Noise2, x: number, y: number, octaves: number, gain =
   let norm = 0;
   let f = 1;
   for (let o = 0; o < octaves; o += 1) {
-    sum += amp * noise(x * f + o * 17.3, y * f - o * 9.1);
+    sum += amp * perlin(noise, x * f + o * 17.3, y * f - o * 9.1);
     norm += amp;
     amp *= gain;
     f *= 2.03;
@@ -81,7 +95,7 @@ export function turbulence(noise: Noise2, x: number, y: number, octaves: number,
   let norm = 0;
   let f = 1;
   for (let o = 0; o < octaves; o += 1) {
-    sum += amp * Math.abs(noise(x * f + o * 31.7, y * f - o * 12.9));
+    sum += amp * Math.abs(perlin(noise, x * f + o * 31.7, y * f - o * 12.9));
     norm += amp;
     amp *= gain;
     f *= 2.03;

@@ -113,15 +113,11 @@ export function sampleField(ctx: Ctx, featureUnits: number, fn: (X: number, Y: n
       grid[j * gw + i] = fn(cxU + (x / ppu - cxU) * sx, Y);
     }
   }
-  const colI0 = new Int32Array(w);
-  const colI1 = new Int32Array(w);
+  // Column x lies in grid cell floor(x / step) (never past the last: gw covers w), at colT[x] across it.
   const colT = new Float32Array(w);
   for (let x = 0; x < w; x += 1) {
     const gxf = x / step;
-    const i0 = Math.min(gw - 1, Math.floor(gxf));
-    colI0[x] = i0;
-    colI1[x] = Math.min(gw - 1, i0 + 1);
-    colT[x] = gxf - i0;
+    colT[x] = gxf - Math.floor(gxf);
   }
   for (let y = tableTop; y < h; y += 1) {
     const gyf = y / step;
@@ -131,15 +127,19 @@ export function sampleField(ctx: Ctx, featureUnits: number, fn: (X: number, Y: n
     const r0 = j0 * gw;
     const r1 = j1 * gw;
     const row = y * w;
-    for (let x = 0; x < w; x += 1) {
-      const i0 = colI0[x]!;
-      const i1 = colI1[x]!;
-      const tx = colT[x]!;
+    // Cell by cell: its four corners read once for the `step` columns across it.
+    for (let i0 = 0, x = 0; x < w; i0 += 1) {
+      const i1 = Math.min(gw - 1, i0 + 1);
       const a = grid[r0 + i0]!;
       const b = grid[r1 + i0]!;
-      const top = a + (grid[r0 + i1]! - a) * tx;
-      const bottom = b + (grid[r1 + i1]! - b) * tx;
-      out[row + x] = top + (bottom - top) * ty;
+      const a1 = grid[r0 + i1]!;
+      const b1 = grid[r1 + i1]!;
+      for (const end = Math.min(w, x + step); x < end; x += 1) {
+        const tx = colT[x]!;
+        const top = a + (a1 - a) * tx;
+        const bottom = b + (b1 - b) * tx;
+        out[row + x] = top + (bottom - top) * ty;
+      }
     }
   }
   return out;

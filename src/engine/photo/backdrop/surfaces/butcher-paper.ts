@@ -1,5 +1,5 @@
 // Butcher paper: short fibres in two loose directions, mottle, and creases lit from the light.
-import { makePerlin, fbm } from '../noise.ts';
+import { makePerlin, fbm, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 
 export const paintButcherPaper: SurfacePainter = (ctx, { base, secondary }, rgb) => {
@@ -16,13 +16,13 @@ export const paintButcherPaper: SurfacePainter = (ctx, { base, secondary }, rgb)
     const v0 = X * d0[1] + Y * d0[0];
     const u1 = X * d1[0] - Y * d1[1];
     const v1 = X * d1[1] + Y * d1[0];
-    return fibreN(u0 * 0.06, v0 * 0.38) * 0.5 + fibreN(u1 * 0.06 + 50, v1 * 0.38) * 0.5;
+    return perlin(fibreN, u0 * 0.06, v0 * 0.38) * 0.5 + perlin(fibreN, u1 * 0.06 + 50, v1 * 0.38) * 0.5;
   });
   const mottle = sampleField(ctx, 30, (X, Y) => fbm(mottleN, X * 0.004, Y * 0.004, 4, 0.55));
   // Creases: ridges of |noise| (sharper than cloth folds), lit from the light direction.
   const crinkle = sampleField(ctx, 12, (X, Y) => {
     const na = fbm(crinkleN, X * 0.003, Y * 0.003, 3, 0.5);
-    const nb = crinkleN(X * 0.009 + 20, Y * 0.009 - 20);
+    const nb = perlin(crinkleN, X * 0.009 + 20, Y * 0.009 - 20);
     const a = 1 - Math.sqrt(na * na + 0.0008);
     const b = 1 - Math.sqrt(nb * nb + 0.0008);
     return a * a * 5 + b * b * 2.2;

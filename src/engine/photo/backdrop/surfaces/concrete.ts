@@ -1,5 +1,5 @@
 // Concrete: fBm mottle, broad stains, pinholes and sand, lightly shaded.
-import { makePerlin, fbm, smoothstep } from '../noise.ts';
+import { makePerlin, fbm, smoothstep, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 
 export const paintConcrete: SurfacePainter = (ctx, { base, secondary }, rgb) => {
@@ -10,8 +10,8 @@ export const paintConcrete: SurfacePainter = (ctx, { base, secondary }, rgb) => 
   const mottle = sampleField(ctx, 14, (X, Y) => fbm(mottleN, X * 0.005, Y * 0.005, 5, 0.6));
   const stain = sampleField(ctx, 80, (X, Y) => fbm(mottleN, X * 0.0012 + 40, Y * 0.0012, 2));
   // Pinholes: rare, tiny; sand: fine grain. Both are single-octave noise at full resolution.
-  const pores = sampleField(ctx, 1, (X, Y) => poreN(X * 0.22, Y * 0.22));
-  const sand = sampleField(ctx, 1, (X, Y) => sandN(X * 0.55, Y * 0.55));
+  const pores = sampleField(ctx, 1, (X, Y) => perlin(poreN, X * 0.22, Y * 0.22));
+  const sand = sampleField(ctx, 1, (X, Y) => perlin(sandN, X * 0.55, Y * 0.55));
   const height = new Float32Array(w * h);
   const pitMap = new Float32Array(w * h);
   for (let i = 0; i < w * h; i += 1) {

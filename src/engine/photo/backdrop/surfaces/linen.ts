@@ -1,5 +1,5 @@
 // Linen tablecloth: a plain weave of uneven threads (slubs, per-thread shade) over soft folds.
-import { makePerlin, fbm, hash01 } from '../noise.ts';
+import { makePerlin, fbm, hash01, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 
 export const paintLinen: SurfacePainter = (ctx, { base, secondary }, rgb) => {
@@ -25,10 +25,10 @@ export const paintLinen: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       const tx = X / pitch;
       const colThread = Math.floor(tx);
       const fx = Math.sin((tx - colThread) * Math.PI);
-      const weftSlub = threadN(X * 0.016, rowThread * 0.71);
+      const weftSlub = perlin(threadN, X * 0.016, rowThread * 0.71);
       if (colThread !== warpThread) {
         warpThread = colThread;
-        warpShade = (hash01(colThread, 29, seed) - 0.5) * 0.35 + threadN(colThread * 0.53 + 40, Y * 0.01) * 0.3;
+        warpShade = (hash01(colThread, 29, seed) - 0.5) * 0.35 + perlin(threadN, colThread * 0.53 + 40, Y * 0.01) * 0.3;
       }
       // Plain weave: weft over warp on alternate crossings.
       const weftOver = ((rowThread + colThread) & 1) === 0;

@@ -5,7 +5,7 @@
 // diagonally across the whole slab, never closed loops. A vein is a soft function of |sin|: a wide
 // halo everywhere, a thin sharp core only where a slow noise lets it through, its opacity fading in
 // and out along its length. A second, finer family of thin veins shows faintly in a few patches. Contrast stays low: the darkest core is ~25–30% below the stone.
-import { fbm, makePerlin, smoothstep, turbulence } from '../noise.ts';
+import { fbm, makePerlin, smoothstep, turbulence, perlin } from '../noise.ts';
 import { sampleField, type SurfacePainter } from '../projection.ts';
 import { luminance } from '../spec.ts';
 
@@ -43,7 +43,7 @@ export const paintMarble: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   const minorShow = sampleField(ctx, 60, (X, Y) => fbm(minorN, X * 0.0025 + 17, Y * 0.0025 - 3, 2));
   // Broad cloudy drifts and a faint crystalline mottle.
   const clouds = sampleField(ctx, 40, (X, Y) => fbm(cloudN, X * 0.0013, Y * 0.0013, 4, 0.55));
-  const crystals = sampleField(ctx, 20, (X, Y) => cloudN(X * 0.07 + 70, Y * 0.09));
+  const crystals = sampleField(ctx, 20, (X, Y) => perlin(cloudN, X * 0.07 + 70, Y * 0.09));
   const lightStone = luminance(base) > 0.35;
   // A light stone's drifts are grey haze; a dark stone's a faint lift toward its vein colour.
   const driftK = lightStone ? (luminance(base) > 0.8 ? 0.14 : 0.08) : 0.07;

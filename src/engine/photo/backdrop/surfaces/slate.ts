@@ -1,5 +1,5 @@
 // Slate: long faint cleavage layers, chalky patches and matte grit.
-import { makePerlin, fbm, smoothstep } from '../noise.ts';
+import { makePerlin, fbm, smoothstep, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 
 export const paintSlate: SurfacePainter = (ctx, { base, secondary }, rgb) => {
@@ -17,7 +17,7 @@ export const paintSlate: SurfacePainter = (ctx, { base, secondary }, rgb) => {
     return fbm(bandN, u * 0.0012, v * 0.014, 3, 0.6);
   });
   const patches = sampleField(ctx, 40, (X, Y) => fbm(patchN, X * 0.0025, Y * 0.0035, 4, 0.6));
-  const rough = sampleField(ctx, 1, (X, Y) => roughN(X * 0.28, Y * 0.28));
+  const rough = sampleField(ctx, 1, (X, Y) => perlin(roughN, X * 0.28, Y * 0.28));
   const height = new Float32Array(w * h);
   for (let i = 0; i < w * h; i += 1) height[i] = rough[i]! * 0.6 + bands[i]! * 1.5;
   const shade = shadeHeight(ctx, height, 0.25);

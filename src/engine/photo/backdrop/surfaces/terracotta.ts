@@ -1,5 +1,5 @@
 // Handmade terracotta tiles: each fired a little differently, mottled, darker at the rim, with grout.
-import { makePerlin, fbm, smoothstep, hash01 } from '../noise.ts';
+import { makePerlin, fbm, smoothstep, hash01, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 import type { Rgb } from '../spec.ts';
 
@@ -14,7 +14,7 @@ export const paintTerracotta: SurfacePainter = (ctx, { base, secondary }, rgb) =
   const seed = ctx.seed;
   // Handmade tiles: each fired a little differently (tone, warmth), mottled, darker at the rim.
   const mottle = sampleField(ctx, 12, (X, Y) => fbm(clayN, X * 0.007, Y * 0.007, 4, 0.55));
-  const grain = sampleField(ctx, 1, (X, Y) => grainN(X * 0.4, Y * 0.4));
+  const grain = sampleField(ctx, 1, (X, Y) => perlin(grainN, X * 0.4, Y * 0.4));
   const height = new Float32Array(w * h);
   const groutMask = new Float32Array(w * h);
   const toneMap = new Float32Array(w * h);

@@ -3,7 +3,7 @@
 // irregular rounded polygon (radius modulated by two harmonics), and drawn chip by chip over the
 // rows and columns they cover (the projection is separable: rows have one Y, columns a linear X),
 // anti-aliased over one pixel at each row's scale. The binder has sand and a faint mottle.
-import { fbm, hash01, makePerlin, smoothstep } from '../noise.ts';
+import { fbm, hash01, makePerlin, smoothstep, perlin } from '../noise.ts';
 import { sampleField, type SurfacePainter } from '../projection.ts';
 import { luminance, type Rgb } from '../spec.ts';
 
@@ -15,7 +15,7 @@ export const paintTerrazzo: SurfacePainter = (ctx, { base, secondary }, rgb) => 
   const mottleN = makePerlin(seed + 91);
   const sandN = makePerlin(seed + 92);
   const mottle = sampleField(ctx, 40, (X, Y) => fbm(mottleN, X * 0.003, Y * 0.003, 3));
-  const sand = sampleField(ctx, 1, (X, Y) => sandN(X * 0.45, Y * 0.45));
+  const sand = sampleField(ctx, 1, (X, Y) => perlin(sandN, X * 0.45, Y * 0.45));
   const chipColors: Rgb[] = [
     [...secondary],
     [Math.min(1, base[0] * 1.08 + 0.05), Math.min(1, base[1] * 1.08 + 0.05), Math.min(1, base[2] * 1.08 + 0.05)],

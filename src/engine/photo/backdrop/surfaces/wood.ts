@@ -6,7 +6,7 @@
 // a little differently (a satin finish shows the fibre direction). Seams are narrow and soft, and each
 // board runs the table's length: no butt joints (staggered joints read as a floor, and a blind reviewer
 // read one as "a dashed vertical line in the wood"). Contrast stays low: a finished table, not an illustration.
-import { fbm, makePerlin, smoothstep } from '../noise.ts';
+import { fbm, makePerlin, smoothstep, perlin } from '../noise.ts';
 import { sampleField, shadeHeight, type SurfacePainter } from '../projection.ts';
 import type { Rgb } from '../spec.ts';
 
@@ -69,8 +69,8 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
   // second one, varying across it, stretches and squeezes the spacing.
   const bend = sampleField(ctx, 40, (X, Y) => fbm(figN, X * 0.0011, Y * 0.004, 3) * 36 + fbm(figN, X * 0.0025 + 50, Y * 0.009, 2) * 42);
   // Long tonal streaks along the grain (colour varies from fibre bundle to bundle).
-  const streak = sampleField(ctx, 30, (X, Y) => warpN(X * 0.0018 + 70, Y * 0.04));
-  const sheen = sampleField(ctx, 120, (X, Y) => toneN(X * 0.0012 - 30, Y * 0.002 + 7));
+  const streak = sampleField(ctx, 30, (X, Y) => perlin(warpN, X * 0.0018 + 70, Y * 0.04));
+  const sheen = sampleField(ctx, 120, (X, Y) => perlin(toneN, X * 0.0012 - 30, Y * 0.002 + 7));
   const tint: Rgb = [Math.min(1, base[0] * 1.06), Math.min(1, base[1] * 1.04), Math.min(1, base[2] * 1.02)];
   const seamHalf = 0.8;
   const height = new Float32Array(w * h);
@@ -92,8 +92,8 @@ export const paintWood: SurfacePainter = (ctx, { base, secondary }, rgb) => {
       const lx = X + board.offsetX;
       const wy = ly + meander[i]! + board.offsetY;
       // Fibres (stretched 1:50) and pores (short dark dashes along them), per pixel: they are fine.
-      const fibre = fibreN(lx * 0.016, wy * 0.8);
-      const pore = fibreN(lx * 0.09 + 300, wy * 3.1);
+      const fibre = perlin(fibreN, lx * 0.016, wy * 0.8);
+      const pore = perlin(fibreN, lx * 0.09 + 300, wy * 3.1);
       // Latewood: a soft, asymmetric line at the end of each ring, fading in and out along its length.
       const f = (ly + board.offsetY + bend[i]!) * board.density;
       const t = f - Math.floor(f);
