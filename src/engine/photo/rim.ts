@@ -774,9 +774,15 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       const y = (p - x) / width;
       const distance = distanceToCut(x, y);
       if (distance >= reach) return -1;
-      const { rho, phi } = coordinates(x, y);
+      // coordinates(x, y), inline (this runs per pixel of the band).
+      const dx = x + 0.5 - ellipse.cx;
+      const dy = y + 0.5 - ellipse.cy;
+      const u = (dx * cos + dy * sin) / ellipse.a;
+      const v = (-dx * sin + dy * cos) / ellipse.b;
+      const rho = Math.hypot(u, v);
       // The photo's outline short of the ellipse next to the cut (a notch where drawn rim meets photo) is filled with the clean rim.
       if (rho > 1 || rho < DECAL_MIN_RHO || (alpha.data[p]! < SOURCE_ALPHA && distance >= fade)) return -1;
+      const phi = (Math.atan2(v, u) + TWO_PI) % TWO_PI;
       const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
       if (clean < 0) return -1;
       const spread = cleanValues[clean + 3]!;
