@@ -634,40 +634,34 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
   const seamFalloff = Math.max(1, SEAM_FALLOFF * minAxis);
   /** seamAt's result: one array rewritten by every call (read it before the next). */
   const correction: [number, number, number] = [0, 0, 0];
+  // The side seamAt settles on: its residual, whether it runs along x, the pixel's depth from it.
+  let residual: Float32Array | null = null;
+  let alongX = false;
+  let depth = Infinity;
+  /** A cut side at distance `d` (≥ 0: the pixel lies beyond it, or inside the photo from it) is taken when strictly nearer. */
+  const consider = (seam: Float32Array | null, seamAlongX: boolean, d: number) => {
+    if (seam && d >= 0 && d < depth) {
+      residual = seam;
+      alongX = seamAlongX;
+      depth = d;
+    }
+  };
   /** The seam's correction at a pixel (photo coordinates) beyond or on the frame, fading with its depth beyond the edge. */
   const seamAt = (x: number, y: number): [number, number, number] => {
     // Beyond the frame: the side it lies beyond (the nearer when beyond two), at its depth; inside
-    // the photo: the nearest cut side, in full. (Sides in the order top, bottom, left, right; a
-    // later one only when strictly nearer.)
-    let residual: Float32Array | null = null;
-    let alongX = false;
-    let depth = Infinity;
-    for (let pass = 0; pass < 2 && residual === null; pass += 1) {
-      const dTop = pass === 0 ? -y - 1 : y;
-      const dBottom = pass === 0 ? y - height : height - 1 - y;
-      const dLeft = pass === 0 ? -x - 1 : x;
-      const dRight = pass === 0 ? x - width : width - 1 - x;
-      if (seamTop && dTop >= 0 && dTop < depth) {
-        residual = seamTop;
-        alongX = true;
-        depth = dTop;
-      }
-      if (seamBottom && dBottom >= 0 && dBottom < depth) {
-        residual = seamBottom;
-        alongX = true;
-        depth = dBottom;
-      }
-      if (seamLeft && dLeft >= 0 && dLeft < depth) {
-        residual = seamLeft;
-        alongX = false;
-        depth = dLeft;
-      }
-      if (seamRight && dRight >= 0 && dRight < depth) {
-        residual = seamRight;
-        alongX = false;
-        depth = dRight;
-      }
-      if (pass === 1) depth = 0;
+    // the photo: the nearest cut side, in full (sides in the order top, bottom, left, right).
+    residual = null;
+    depth = Infinity;
+    consider(seamTop, true, -y - 1);
+    consider(seamBottom, true, y - height);
+    consider(seamLeft, false, -x - 1);
+    consider(seamRight, false, x - width);
+    if (residual === null) {
+      consider(seamTop, true, y);
+      consider(seamBottom, true, height - 1 - y);
+      consider(seamLeft, false, x);
+      consider(seamRight, false, width - 1 - x);
+      depth = 0;
     }
     if (residual === null) {
       correction[0] = 0;
