@@ -169,8 +169,8 @@ describe('restoreRim', () => {
     expect(at(160, 120).rgb).toEqual([240, 240, 240]);
   });
 
-  /** A plate cut at the bottom, a red rim band round a white well, with blue marks where `mark` says. */
-  function platePhoto(mark: (x: number, y: number, rho: number) => boolean, markColour = [30, 40, 200]) {
+  /** A plate cut at the bottom, a red rim band (`rim`'s colour) round a white well, with blue marks where `mark` says. */
+  function platePhoto(mark: (x: number, y: number, rho: number) => boolean, markColour = [30, 40, 200], rim = (_x: number, _y: number) => [200, 30, 30]) {
     const [cx, cy, rx, ry] = [160, 175, 90, 80];
     const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
     const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
@@ -179,7 +179,7 @@ describe('restoreRim', () => {
         const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
         if (rho > 1) continue;
         alpha.data[y * W + x] = 255;
-        const colour = mark(x, y, rho) ? markColour : rho > 0.85 ? [200, 30, 30] : [240, 240, 240];
+        const colour = mark(x, y, rho) ? markColour : rho > 0.85 ? rim(x, y) : [240, 240, 240];
         rgb.data.set(colour, (y * W + x) * 3);
       }
     }
@@ -300,20 +300,8 @@ describe('restoreRim', () => {
     // The rim band's red falls from 200 to 170 over the last 12 rows of the photo (the light along the
     // frame's edge). The drawn cap's first row must carry on from the photo's last one: read as the
     // mean of the last 10 rows the cap started 13 levels lighter on average, a straight seam across the rim.
-    const [cx, cy, rx, ry] = [160, 175, 90, 80];
-    const rgb: RgbImage = { data: Buffer.alloc(W * H * 3, 120), width: W, height: H };
-    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
-    for (let y = 0; y < H; y += 1) {
-      for (let x = 0; x < W; x += 1) {
-        const rho = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
-        if (rho > 1) continue;
-        alpha.data[y * W + x] = 255;
-        const shade = Math.round(30 * Math.max(0, y - (H - 13)) / 12);
-        rgb.data.set(rho > 0.85 ? [200 - shade, 30, 30] : [240, 240, 240], (y * W + x) * 3);
-      }
-    }
-    const restored = restoreRim(rgb, alpha, { cx, cy, a: rx, b: ry, theta: 0 });
-    const red = (x: number, y: number) => restored.rgb.data[((y + restored.offset.top) * restored.rgb.width + x + restored.offset.left) * 3]!;
+    const { at } = platePhoto(() => false, undefined, (_x, y) => [200 - Math.round((30 * Math.max(0, y - (H - 13))) / 12), 30, 30]);
+    const red = (x: number, y: number) => at(x, y)[0]!;
     // Across the rim band where the frame cuts it (both sides of the well), the mean step over the seam.
     const xs = [...Array.from({ length: 24 }, (_, i) => 110 + i), ...Array.from({ length: 24 }, (_, i) => 186 + i)];
     for (const x of xs) expect(red(x, H - 1)).toBe(170);
