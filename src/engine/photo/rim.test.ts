@@ -296,6 +296,19 @@ describe('restoreRim', () => {
     }
   });
 
+  it('paints over a decal’s outline with it, so no faint line of it is left', () => {
+    // A blue decal the frame cut, with an outline two steps wide a little off the rim's colour (too
+    // close to it to count as the decal): blended 80% and 60% of the way, it stayed as a faint line.
+    const core = (x: number, y: number, rho: number) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97;
+    const rhoAt = (x: number, y: number) => Math.hypot((x + 0.5 - 160) / 90, (y + 0.5 - 175) / 80);
+    const outline = (x: number, y: number) => !core(x, y, rhoAt(x, y)) && [-2, -1, 1, 2].some((d) => core(x + d, y, rhoAt(x + d, y)));
+    const { at } = platePhoto(core, undefined, (x, y) => (outline(x, y) ? [176, 30, 54] : [200, 30, 30]));
+    // Its two sides, beside the decal along the rim (rows where the decal is whole across).
+    const sides = [102, 103, 114, 115].flatMap((x) => [230, 232, 234, 236].map((y) => nearRim(at(x, y))));
+    // (blended 80% and 60% of the way: a mean of 5.2 levels off the rim, up to 14)
+    expect(sides.reduce((a, b) => a + b, 0) / sides.length).toBeLessThan(2);
+  });
+
   it('meets the photo’s rim at the cut without a step where the rim darkens toward the frame', () => {
     // The rim band's red falls from 200 to 170 over the last 12 rows of the photo (the light along the
     // frame's edge). The drawn cap's first row must carry on from the photo's last one: read as the
