@@ -31,7 +31,7 @@ import {
   type InPlaceReason,
 } from './photo.constants.ts';
 import { morph } from './raster.ts';
-import { dehaze, EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
+import { EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, hazeLevels, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { outlineIsFood, planRimRepair, restoreRim, type RimRepair } from './rim.ts';
 import { paintOver } from './cutlery.ts';
 import { PLAIN_RIM_TEXTURE } from './vessel.ts';
@@ -230,6 +230,11 @@ async function encodeCutout(rgb: RgbImage, alpha: GrayImage): Promise<Buffer> {
 interface CutoutInput {
   working: RgbImage;
   guide: RgbImage;
+  /**
+   * `guide` in `working`'s light, which the matte's edge is refined against: the same image unless a
+   * veil was removed from `working` (hazeLevels).
+   */
+  edgeGuide: RgbImage;
   analysis: MatteAnalysis;
   options: EnhanceOptions;
   frame: FrameSize;
@@ -259,7 +264,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   let working = cutlery
     ? await time('refine', () => paintOver(input.working, atMatte(cutlery), cutleryRim ? { plate: atMatte(input.analysis.solid), rim: cutleryRim } : undefined))
     : input.working;
-  let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.guide, working));
+  let fullAlpha = await time('refine', () => refineMatte(input.analysis, input.edgeGuide, working));
   /** Where the photo's (0, 0) lies on the canvas the dish is cut from (grown when a rim is restored). */
   let shift = { left: 0, top: 0 };
   if (input.rimRepair) {
@@ -590,14 +595,19 @@ export async function enhancePhoto(input: Buffer, options: EnhanceOptions, segme
   scene?.catch(() => undefined);
   // Only the upload's size is kept of `decoded`: a photo shot under is rendered from its lifted copy, and its own pixels go.
   const { decoded: { inputWidth, inputHeight }, working: read, guide, probability, analysis, view, bleedSides: bleed, rimRepair, reason, turned } = await analysePhoto(input, options.platform, segmenter, time, frame);
-  // A fogged photo is cleared before anything is cut from it or graded.
-  const working = (await time('relight', () => dehaze(read))) ?? read;
+  // A fogged photo is cleared before anything is cut from it or graded. The edge's refinement fits its
+  // colour model on the guide and applies it to the working photo, so the guide is cleared the same
+  // way: fitted on the veiled guide, the model read the cleared photo's darker dish and lighter table
+  // alike as more dish, and the cut-out took in the blurred band of table round a dark bowl — a light
+  // outline on the new backdrop (IMG_20210216_120115, blind round 96: "a white halo outlines the bowl").
+  const haze = await time('relight', () => hazeLevels(read));
+  const working = haze ? await time('relight', () => withLevels(read, haze)) : read;
 
   let composed: RgbImage;
   let cutout: Buffer | null = null;
   let sourceWindow: SourceWindow;
   if (reason === null) {
-    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, analysis, options, frame, seed, scene, view, bleed, rimRepair }, time));
+    ({ composed, cutout, sourceWindow } = await enhanceCutout({ working, guide, edgeGuide: haze ? withLevels(guide, haze) : guide, analysis, options, frame, seed, scene, view, bleed, rimRepair }, time));
   } else {
     const dish = analysis.box && reason !== IN_PLACE_REASONS.noDish ? scaleBox(analysis.box, working.width / guide.width, working.height / guide.height, working.width, working.height) : null;
     const touching = {

@@ -484,6 +484,15 @@ const HAZE_MIN_TRANSMISSION = 0.5;
 
 /** The photo with its veil removed, or null when it has none (most photos: the same buffer is used). */
 export function dehaze(img: RgbImage): RgbImage | null {
+  const levels = hazeLevels(img);
+  return levels ? withLevels(img, levels) : null;
+}
+
+/**
+ * The per-channel levels that remove the photo's veil, or null when it has none: `dehaze` applies them,
+ * and the same levels bring any other view of the photo (its copy at the matte's size) into the same light.
+ */
+export function hazeLevels(img: RgbImage): Uint8Array[] | null {
   const { data } = img;
   const n = img.width * img.height;
   const darkCounts = channelHistogram(img, 'min');
@@ -504,6 +513,5 @@ export function dehaze(img: RgbImage): RgbImage | null {
   if (airMin <= dark) return null;
   const t = Math.max(HAZE_MIN_TRANSMISSION, (airMin - dark) / Math.max(1, airMin - HAZE_CLEAR_DARK));
   const transmission = 1 - strength * (1 - t);
-  const tables = airlight.map((a) => Uint8Array.from({ length: 256 }, (_, v) => Math.min(255, Math.max(0, Math.round((v - a * (1 - transmission)) / transmission)))));
-  return withLevels(img, tables);
+  return airlight.map((a) => Uint8Array.from({ length: 256 }, (_, v) => Math.min(255, Math.max(0, Math.round((v - a * (1 - transmission)) / transmission)))));
 }
