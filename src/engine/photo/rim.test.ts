@@ -309,6 +309,22 @@ describe('restoreRim', () => {
     expect(sides.reduce((a, b) => a + b, 0) / sides.length).toBeLessThan(2);
   });
 
+  it('carries no decal’s pale halo into the drawn cap as a grey block below the cut', () => {
+    // A white decal the frame cut, in a halo a little greyer than the rim (within the seam's reach of
+    // it in every channel). The goose is painted over; read as the light along the frame, its halo drew
+    // a grey block across the cap below it (fraises-01, blind round 96: "grey smudges").
+    const rhoAt = (x: number, y: number) => Math.hypot((x + 0.5 - 160) / 90, (y + 0.5 - 175) / 80);
+    const core = (x: number, y: number, rho: number) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97;
+    const halo = (x: number, y: number) => !core(x, y, rhoAt(x, y)) && [-3, -2, -1, 1, 2, 3].some((d) => core(x + d, y, rhoAt(x + d, y)) || core(x, y + d, rhoAt(x, y + d)));
+    const { at, restored } = platePhoto(core, [235, 228, 228], (x, y) => (halo(x, y) ? [170, 80, 80] : [200, 30, 30]));
+    // The cap's first rows below the decal and its halo.
+    const below: number[] = [];
+    for (let y = H; y < Math.min(H + 8, restored.rgb.height - restored.offset.top); y += 1) for (let x = 98; x < 120; x += 1) if (rhoAt(x, y) > 0.87 && rhoAt(x, y) < 0.98) below.push(nearRim(at(x, y)));
+    expect(below.length).toBeGreaterThan(20);
+    // (with the halo read as the rim's light there: a mean of 19.9 levels off the rim)
+    expect(below.reduce((a, b) => a + b, 0) / below.length).toBeLessThan(6);
+  });
+
   it('meets the photo’s rim at the cut without a step where the rim darkens toward the frame', () => {
     // The rim band's red falls from 200 to 170 over the last 12 rows of the photo (the light along the
     // frame's edge). The drawn cap's first row must carry on from the photo's last one: read as the

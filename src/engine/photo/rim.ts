@@ -292,6 +292,8 @@ const PROFILE_SAMPLES = 120;
  */
 const PROFILE_OUTLIER = 45;
 const PROFILE_GREYER = 40;
+/** A colour's chroma as the profile and the seam read it: its largest channel less its smallest. */
+const chromaOf = (r: number, g: number, b: number) => Math.max(r, g, b) - Math.min(r, g, b);
 const RING_SAMPLES = 720;
 /** …from at least this many pixels of the dish; else the nearest ring (within this many) that has them lends its colour. */
 const MIN_PROFILE_SAMPLES = 12;
@@ -307,7 +309,11 @@ const GRAIN_CLAMP = 8;
  * (Read 10 deep, a rim that darkens or pales toward the frame — the light along its edge — was carried
  * into the cap at its mean over those rows, not at the photo's last one: a straight seam across the
  * rim, 11–17 levels on a synthetic ramp, plain on fraises-01's top. Blind A/B of the 13 drawn-rim
- * photos: 4 deep preferred 5, 10 deep 0, 8 equal.)
+ * photos: 4 deep preferred 5, 10 deep 0, 8 equal.) What is greyer than the clean rim by PROFILE_GREYER
+ * of chroma is a decal's white, not the rim's light, and is not read either: a goose the frame cut
+ * was painted over, but its pale halo, read as the light along the edge, drew a grey block across
+ * the cap below it (fraises-01, repas-france-06, -10 in blind round 96: "grey smudges where
+ * decorations used to be").
  */
 const SEAM_DEPTH = 4;
 const SEAM_MAX_DIFFERENCE = 60;
@@ -495,14 +501,13 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       let use = channels[0]!.map((_, i) => i);
       const ring = rho >= DECAL_MIN_RHO ? ringColour(bin) : null;
       if (ring) {
-        const chroma = (colour: number[]) => Math.max(...colour) - Math.min(...colour);
-        const greyest = chroma(ring) - PROFILE_GREYER;
+        const greyest = chromaOf(ring[0]!, ring[1]!, ring[2]!) - PROFILE_GREYER;
         const [r0, g0, b0] = channels as [number[], number[], number[]];
         const rimLike = use.filter((i) => {
           const s0 = r0[i]!;
           const s1 = g0[i]!;
           const s2 = b0[i]!;
-          return Math.max(Math.abs(s0 - ring[0]!), Math.abs(s1 - ring[1]!), Math.abs(s2 - ring[2]!)) <= PROFILE_OUTLIER || Math.max(s0, s1, s2) - Math.min(s0, s1, s2) >= greyest;
+          return Math.max(Math.abs(s0 - ring[0]!), Math.abs(s1 - ring[1]!), Math.abs(s2 - ring[2]!)) <= PROFILE_OUTLIER || chromaOf(s0, s1, s2) >= greyest;
         });
         if (rimLike.length >= MIN_PROFILE_SAMPLES) use = rimLike;
       }
@@ -617,6 +622,9 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const d1 = rgb.data[p * 3 + 1]! - cleanValues[clean + 1]!;
         const d2 = rgb.data[p * 3 + 2]! - cleanValues[clean + 2]!;
         if (Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)) > SEAM_MAX_DIFFERENCE) continue;
+        // A decal's white or grey on a coloured rim is no light on it (carried into the cap, a goose's
+        // pale halo drew a grey block below the cut once the goose itself was painted over).
+        if (chromaOf(cleanValues[clean]!, cleanValues[clean + 1]!, cleanValues[clean + 2]!) - chromaOf(rgb.data[p * 3]!, rgb.data[p * 3 + 1]!, rgb.data[p * 3 + 2]!) > PROFILE_GREYER) continue;
         counts[i]! += 1;
         sums[i * 3]! += d0;
         sums[i * 3 + 1]! += d1;
