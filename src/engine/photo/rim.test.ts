@@ -325,6 +325,22 @@ describe('restoreRim', () => {
     expect(below.reduce((a, b) => a + b, 0) / below.length).toBeLessThan(6);
   });
 
+  it('reads the light along the cut without a painted decal’s halo, on a pale rim too', () => {
+    // A beige rim (chroma 60, where greyer is no sure sign of a decal) with a white decal the frame
+    // cut and a grey halo on both its sides, along the rim: painted over, its halo must not be read
+    // as the rim's light either (the seam is read again without the decal and its soft edge).
+    const rhoAt = (x: number, y: number) => Math.hypot((x + 0.5 - 160) / 90, (y + 0.5 - 175) / 80);
+    const core = (x: number, y: number, rho: number) => x >= 104 && x < 114 && y >= 228 && rho > 0.9 && rho < 0.97;
+    const halo = (x: number, y: number) => !core(x, y, rhoAt(x, y)) && [-3, -2, -1, 1, 2, 3].some((d) => core(x + d, y, rhoAt(x + d, y)));
+    const beige = [200, 170, 140];
+    const { at, restored } = platePhoto(core, [240, 238, 236], (x, y) => (halo(x, y) ? [172, 160, 150] : beige));
+    const below: number[] = [];
+    for (let y = H; y < Math.min(H + 8, restored.rgb.height - restored.offset.top); y += 1) for (let x = 98; x < 120; x += 1) if (rhoAt(x, y) > 0.9 && rhoAt(x, y) < 0.97) below.push(Math.max(...[0, 1, 2].map((c) => Math.abs(at(x, y)[c]! - beige[c]!))));
+    expect(below.length).toBeGreaterThan(12);
+    // (with the halo read as the rim's light: a mean of 10.3 levels off the rim)
+    expect(below.reduce((a, b) => a + b, 0) / below.length).toBeLessThan(4);
+  });
+
   it('meets the photo’s rim at the cut without a step where the rim darkens toward the frame', () => {
     // The rim band's red falls from 200 to 170 over the last 12 rows of the photo (the light along the
     // frame's edge). The drawn cap's first row must carry on from the photo's last one: read as the

@@ -309,14 +309,17 @@ const GRAIN_CLAMP = 8;
  * (Read 10 deep, a rim that darkens or pales toward the frame — the light along its edge — was carried
  * into the cap at its mean over those rows, not at the photo's last one: a straight seam across the
  * rim, 11–17 levels on a synthetic ramp, plain on fraises-01's top. Blind A/B of the 13 drawn-rim
- * photos: 4 deep preferred 5, 10 deep 0, 8 equal.) What is greyer than the clean rim by PROFILE_GREYER
- * of chroma is a decal's white, not the rim's light, and is not read either: a goose the frame cut
- * was painted over, but its pale halo, read as the light along the edge, drew a grey block across
- * the cap below it (fraises-01, repas-france-06, -10 in blind round 96: "grey smudges where
- * decorations used to be").
+ * photos: 4 deep preferred 5, 10 deep 0, 8 equal.) A goose the frame cut is painted over, but its
+ * pale halo, read as the light along the edge, drew a grey block across the cap below it (fraises-01,
+ * repas-france-06, -10 in blind round 96: "grey smudges where decorations used to be"): so the seam
+ * is read again without the decals painted over and their soft edges, and on a rim of at least
+ * SEAM_COLOURED_RIM of chroma what is greyer than it by PROFILE_GREYER is not read (a goose left whole
+ * beside the cut). Not on a paler rim: a white bowl's inner wall under a warm light reads beige
+ * (chroma 61–67) where the photo's wall along the cut is near-white, its own light (plated-prawns-01).
  */
 const SEAM_DEPTH = 4;
 const SEAM_MAX_DIFFERENCE = 60;
+const SEAM_COLOURED_RIM = 70;
 /** …a stretch with fewer samples than this share of its pixels counting as that many (its correction shrunk toward none)… */
 const SEAM_MIN_SHARE = 0.3;
 /** …smoothed along the side over this share of the minor semi-axis, and carried into the drawn cap fading over this share. */
@@ -604,52 +607,60 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
   // rim (the light there is not the light at the cap's ends), smoothed along the side. Carried into
   // the drawn cap, fading with depth, so drawn rim and photo meet without a step.
   const sides = { left: left > 0, top: top > 0, right: right > 0, bottom: bottom > 0 };
-  const seams = new Map<Side, Float32Array>();
-  for (const side of (Object.keys(sides) as Side[]).filter((s) => sides[s])) {
-    const along = side === 'top' || side === 'bottom' ? width : height;
-    const sums = new Float64Array(along * 3);
-    const counts = new Float64Array(along);
-    for (let i = 0; i < along; i += 1) {
-      for (let d = 0; d < SEAM_DEPTH; d += 1) {
-        const [x, y] = side === 'top' ? [i, d] : side === 'bottom' ? [i, height - 1 - d] : side === 'left' ? [d, i] : [width - 1 - d, i];
-        const p = y * width + x;
-        if (alpha.data[p]! < SOURCE_ALPHA) continue;
-        const { rho, phi } = coordinates(x, y);
-        if (rho > 1) continue;
-        const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
-        if (clean < 0) continue;
-        const d0 = rgb.data[p * 3]! - cleanValues[clean]!;
-        const d1 = rgb.data[p * 3 + 1]! - cleanValues[clean + 1]!;
-        const d2 = rgb.data[p * 3 + 2]! - cleanValues[clean + 2]!;
-        if (Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)) > SEAM_MAX_DIFFERENCE) continue;
-        // A decal's white or grey on a coloured rim is no light on it (carried into the cap, a goose's
-        // pale halo drew a grey block below the cut once the goose itself was painted over).
-        if (chromaOf(cleanValues[clean]!, cleanValues[clean + 1]!, cleanValues[clean + 2]!) - chromaOf(rgb.data[p * 3]!, rgb.data[p * 3 + 1]!, rgb.data[p * 3 + 2]!) > PROFILE_GREYER) continue;
-        counts[i]! += 1;
-        sums[i * 3]! += d0;
-        sums[i * 3 + 1]! += d1;
-        sums[i * 3 + 2]! += d2;
+  /** The seams read from the photo's rim along the cut sides, leaving out the pixels `skip` names (the decals painted over). */
+  const readSeams = (skip: ((p: number) => boolean) | null) => {
+    const seams = new Map<Side, Float32Array>();
+    for (const side of (Object.keys(sides) as Side[]).filter((s) => sides[s])) {
+      const along = side === 'top' || side === 'bottom' ? width : height;
+      const sums = new Float64Array(along * 3);
+      const counts = new Float64Array(along);
+      for (let i = 0; i < along; i += 1) {
+        for (let d = 0; d < SEAM_DEPTH; d += 1) {
+          const [x, y] = side === 'top' ? [i, d] : side === 'bottom' ? [i, height - 1 - d] : side === 'left' ? [d, i] : [width - 1 - d, i];
+          const p = y * width + x;
+          if (alpha.data[p]! < SOURCE_ALPHA || skip?.(p)) continue;
+          const { rho, phi } = coordinates(x, y);
+          if (rho > 1) continue;
+          const clean = cleanRim(Math.min(RING_BINS - 1, Math.floor(rho * RING_BINS)), phi);
+          if (clean < 0) continue;
+          const d0 = rgb.data[p * 3]! - cleanValues[clean]!;
+          const d1 = rgb.data[p * 3 + 1]! - cleanValues[clean + 1]!;
+          const d2 = rgb.data[p * 3 + 2]! - cleanValues[clean + 2]!;
+          if (Math.max(Math.abs(d0), Math.abs(d1), Math.abs(d2)) > SEAM_MAX_DIFFERENCE) continue;
+          // On a strongly coloured rim, what is much greyer is a decal's white, not its light.
+          const rimChroma = chromaOf(cleanValues[clean]!, cleanValues[clean + 1]!, cleanValues[clean + 2]!);
+          if (rimChroma >= SEAM_COLOURED_RIM && rimChroma - chromaOf(rgb.data[p * 3]!, rgb.data[p * 3 + 1]!, rgb.data[p * 3 + 2]!) > PROFILE_GREYER) continue;
+          counts[i]! += 1;
+          sums[i * 3]! += d0;
+          sums[i * 3 + 1]! += d1;
+          sums[i * 3 + 2]! += d2;
+        }
       }
-    }
-    const radius = Math.max(2, Math.round(SEAM_SMOOTH * minAxis));
-    const residual = new Float32Array(along * 3);
-    for (let i = 0; i < along; i += 1) {
-      let count = 0;
-      const total = [0, 0, 0];
-      for (let j = Math.max(0, i - radius); j <= Math.min(along - 1, i + radius); j += 1) {
-        count += counts[j]!;
-        for (let c = 0; c < 3; c += 1) total[c]! += sums[j * 3 + c]!;
+      const radius = Math.max(2, Math.round(SEAM_SMOOTH * minAxis));
+      const residual = new Float32Array(along * 3);
+      for (let i = 0; i < along; i += 1) {
+        let count = 0;
+        const total = [0, 0, 0];
+        for (let j = Math.max(0, i - radius); j <= Math.min(along - 1, i + radius); j += 1) {
+          count += counts[j]!;
+          for (let c = 0; c < 3; c += 1) total[c]! += sums[j * 3 + c]!;
+        }
+        // Few samples (a decal, the food at the edge) pull the correction toward none.
+        const weight = Math.max(count, SEAM_MIN_SHARE * SEAM_DEPTH * (2 * radius + 1));
+        for (let c = 0; c < 3; c += 1) residual[i * 3 + c] = total[c]! / weight;
       }
-      // Few samples (a decal, the food at the edge) pull the correction toward none.
-      const weight = Math.max(count, SEAM_MIN_SHARE * SEAM_DEPTH * (2 * radius + 1));
-      for (let c = 0; c < 3; c += 1) residual[i * 3 + c] = total[c]! / weight;
+      seams.set(side, residual);
     }
-    seams.set(side, residual);
-  }
-  const seamTop = seams.get('top') ?? null;
-  const seamBottom = seams.get('bottom') ?? null;
-  const seamLeft = seams.get('left') ?? null;
-  const seamRight = seams.get('right') ?? null;
+    seamTop = seams.get('top') ?? null;
+    seamBottom = seams.get('bottom') ?? null;
+    seamLeft = seams.get('left') ?? null;
+    seamRight = seams.get('right') ?? null;
+  };
+  let seamTop: Float32Array | null = null;
+  let seamBottom: Float32Array | null = null;
+  let seamLeft: Float32Array | null = null;
+  let seamRight: Float32Array | null = null;
+  readSeams(null);
   const seamFalloff = Math.max(1, SEAM_FALLOFF * minAxis);
   /** seamAt's result: one array rewritten by every call (read it before the next). */
   const correction: [number, number, number] = [0, 0, 0];
@@ -695,7 +706,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     correction[2] = residual[i * 3 + 2]! * weight;
     return correction;
   };
-  {
+  /** Draws the caps beyond the frame (every canvas pixel outside the photo within the ellipse), with the seams as read last. */
+  const drawCaps = () => {
     const grain: [number, number, number] = [0, 0, 0];
     /** The photo's grain at `source` (a pixel index, or null) against the clean rim, added to `grain` with `weight`. */
     const addGrain = (source: number | null, weight: number, clean: number) => {
@@ -750,6 +762,9 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         outAlpha[Y * W + X] = Math.round(edge * 255);
       }
     }
+  };
+  drawCaps();
+  {
     // Inside the photo along a side the plate runs beyond: a decal or a fork the frame cut would meet
     // the drawn rim along a straight line. What is no rim there, on the rim's rings (plain, and out
     // from the centre: never the food), and connected to the frame's edge, is painted with the clean
@@ -906,6 +921,16 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         }
       }
       frontier = next;
+    }
+    // The seams read again without the decals to be painted over and their soft edges: read as the
+    // light along the frame, a goose's pale halo drew a grey block across the cap below it (fraises-01,
+    // repas-france-06, -10 in blind round 96: "grey smudges where decorations used to be"). The caps
+    // are drawn again with them, and the band worked out again against them.
+    if (grown.size > 0) {
+      readSeams((p) => grown.has(p));
+      drawCaps();
+      bandSlot.fill(0);
+      bandSize = 0;
     }
     const written = new Set<number>(grown.keys());
     for (const p of strip) if (alpha.data[p]! < SOURCE_ALPHA) written.add(p);
