@@ -5,7 +5,7 @@
 // a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, withLevels, type GrayImage, type RgbImage } from './image.ts';
+import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 export interface StyleLook {
@@ -482,15 +482,10 @@ const HAZE_AIRLIGHT_SHARE = 0.001;
 /** t is never below this (the stretch would amplify noise and JPEG blocks past it). */
 const HAZE_MIN_TRANSMISSION = 0.5;
 
-/** The photo with its veil removed, or null when it has none (most photos: the same buffer is used). */
-export function dehaze(img: RgbImage): RgbImage | null {
-  const levels = hazeLevels(img);
-  return levels ? withLevels(img, levels) : null;
-}
-
 /**
- * The per-channel levels that remove the photo's veil, or null when it has none: `dehaze` applies them,
- * and the same levels bring any other view of the photo (its copy at the matte's size) into the same light.
+ * The per-channel levels that remove the photo's veil (`withLevels` applies them), or null when it has
+ * none (most photos: the same buffer is used). The same levels bring any other view of the photo (its
+ * copy at the matte's size, the edge's guide) into the same light.
  */
 export function hazeLevels(img: RgbImage): Uint8Array[] | null {
   const { data } = img;

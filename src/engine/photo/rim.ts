@@ -608,8 +608,8 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
   // the drawn cap, fading with depth, so drawn rim and photo meet without a step.
   const sides = { left: left > 0, top: top > 0, right: right > 0, bottom: bottom > 0 };
   /** The seams read from the photo's rim along the cut sides, leaving out the pixels `skip` names (the decals painted over). */
-  const readSeams = (skip: ((p: number) => boolean) | null) => {
-    const seams = new Map<Side, Float32Array>();
+  const readSeams = (skip: ((p: number) => boolean) | null): Partial<Record<Side, Float32Array>> => {
+    const read: Partial<Record<Side, Float32Array>> = {};
     for (const side of (Object.keys(sides) as Side[]).filter((s) => sides[s])) {
       const along = side === 'top' || side === 'bottom' ? width : height;
       const sums = new Float64Array(along * 3);
@@ -649,18 +649,11 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
         const weight = Math.max(count, SEAM_MIN_SHARE * SEAM_DEPTH * (2 * radius + 1));
         for (let c = 0; c < 3; c += 1) residual[i * 3 + c] = total[c]! / weight;
       }
-      seams.set(side, residual);
+      read[side] = residual;
     }
-    seamTop = seams.get('top') ?? null;
-    seamBottom = seams.get('bottom') ?? null;
-    seamLeft = seams.get('left') ?? null;
-    seamRight = seams.get('right') ?? null;
+    return read;
   };
-  let seamTop: Float32Array | null = null;
-  let seamBottom: Float32Array | null = null;
-  let seamLeft: Float32Array | null = null;
-  let seamRight: Float32Array | null = null;
-  readSeams(null);
+  let seams = readSeams(null);
   const seamFalloff = Math.max(1, SEAM_FALLOFF * minAxis);
   /** seamAt's result: one array rewritten by every call (read it before the next). */
   const correction: [number, number, number] = [0, 0, 0];
@@ -669,7 +662,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
   let alongX = false;
   let depth = Infinity;
   /** A cut side at distance `d` (≥ 0: the pixel lies beyond it, or inside the photo from it) is taken when strictly nearer. */
-  const consider = (seam: Float32Array | null, seamAlongX: boolean, d: number) => {
+  const consider = (seam: Float32Array | undefined, seamAlongX: boolean, d: number) => {
     if (seam && d >= 0 && d < depth) {
       residual = seam;
       alongX = seamAlongX;
@@ -682,15 +675,15 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     // the photo: the nearest cut side, in full (sides in the order top, bottom, left, right).
     residual = null;
     depth = Infinity;
-    consider(seamTop, true, -y - 1);
-    consider(seamBottom, true, y - height);
-    consider(seamLeft, false, -x - 1);
-    consider(seamRight, false, x - width);
+    consider(seams.top, true, -y - 1);
+    consider(seams.bottom, true, y - height);
+    consider(seams.left, false, -x - 1);
+    consider(seams.right, false, x - width);
     if (residual === null) {
-      consider(seamTop, true, y);
-      consider(seamBottom, true, height - 1 - y);
-      consider(seamLeft, false, x);
-      consider(seamRight, false, width - 1 - x);
+      consider(seams.top, true, y);
+      consider(seams.bottom, true, height - 1 - y);
+      consider(seams.left, false, x);
+      consider(seams.right, false, width - 1 - x);
       depth = 0;
     }
     if (residual === null) {
@@ -706,7 +699,7 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     correction[2] = residual[i * 3 + 2]! * weight;
     return correction;
   };
-  /** Draws the caps beyond the frame (every canvas pixel outside the photo within the ellipse), with the seams as read last. */
+  /** Draws the caps beyond the frame (every canvas pixel outside the photo within the ellipse), with the seams as read last (once the decals are known). */
   const drawCaps = () => {
     const grain: [number, number, number] = [0, 0, 0];
     /** The photo's grain at `source` (a pixel index, or null) against the clean rim, added to `grain` with `weight`. */
@@ -763,7 +756,6 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
       }
     }
   };
-  drawCaps();
   {
     // Inside the photo along a side the plate runs beyond: a decal or a fork the frame cut would meet
     // the drawn rim along a straight line. What is no rim there, on the rim's rings (plain, and out
@@ -925,13 +917,14 @@ export function restoreRim(rgb: RgbImage, alpha: GrayImage, ellipse: Ellipse): R
     // The seams read again without the decals to be painted over and their soft edges: read as the
     // light along the frame, a goose's pale halo drew a grey block across the cap below it (fraises-01,
     // repas-france-06, -10 in blind round 96: "grey smudges where decorations used to be"). The caps
-    // are drawn again with them, and the band worked out again against them.
+    // are drawn with them, and the band worked out again against them. Nothing above reads the canvas
+    // beyond the photo; the decals' fill below does (the caps round a decal are its known rim).
     if (grown.size > 0) {
-      readSeams((p) => grown.has(p));
-      drawCaps();
+      seams = readSeams((p) => grown.has(p));
       bandSlot.fill(0);
       bandSize = 0;
     }
+    drawCaps();
     const written = new Set<number>(grown.keys());
     for (const p of strip) if (alpha.data[p]! < SOURCE_ALPHA) written.add(p);
     for (const p of written) {
