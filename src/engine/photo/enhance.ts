@@ -33,6 +33,7 @@ import {
 import { morph } from './raster.ts';
 import { EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, hazeLevels, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { outlineIsFood, planRimRepair, restoreRim, type RimRepair } from './rim.ts';
+import { readSeeThrough, swapSeeThrough } from './see-through.ts';
 import { paintOver } from './cutlery.ts';
 import { PLAIN_RIM_TEXTURE } from './vessel.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -295,20 +296,26 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   // halo would be enlarged with it).
   const enlarge = placeDish(frame, dishRaw, view, input.bleed, menuScale).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
-  const { dish, alpha, table } = await time('relight', async () => {
+  // A clear glass shows the old scene through it: the share it lets through is swapped for the new backdrop (see-through.ts).
+  const seeThrough = input.rimRepair || input.bleed ? null : readSeeThrough(working, dishRaw, cropAlpha, origin);
+  const { dish, alpha, table, behind } = await time('relight', async () => {
     const grading = gradeLook(options);
     const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);
     const table = menu || input.scene ? null : await tableColour(input.guide, input.analysis.solid, grading, stats);
-    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma: gradeGamma(options, dishRaw, grading, stats, cropAlpha) });
+    const gamma = gradeGamma(options, dishRaw, grading, stats, cropAlpha);
+    const graded = await gradeImage(dishRaw, grading, stats, { sharpen: !sharpenLater, gamma });
+    // The background behind the glass in the dish's new light, as the glass shows it.
+    const behind = seeThrough ? await gradeImage(seeThrough.behind, grading, stats, { sharpen: false, gamma }) : null;
     const clean = await decontaminateEdges(graded, cropAlpha);
     // A straight base photographed at a slant (a slice held on a spatula) is set level on the table
     // (not a dish the photo cut: its cut side must stay on the frame's edge).
     const turned = await rotateDish(clean, cropAlpha, input.bleed ? 0 : levelAngle(cropAlpha));
     const turnedBox = alphaBox(turned.alpha);
-    if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha, table };
+    // (A dish levelled has other rows than the glass was read on: nothing is swapped.)
+    if (!turnedBox || turned.alpha === cropAlpha) return { dish: turned.rgb, alpha: turned.alpha, table, behind };
     const trim = padBox(turnedBox, CUTOUT_PAD, turned.alpha.width, turned.alpha.height);
     const [rgb, a] = await Promise.all([cropRgb(turned.rgb, trim), cropGray(turned.alpha, trim)]);
-    return { dish: rgb, alpha: a, table };
+    return { dish: rgb, alpha: a, table, behind: null };
   });
 
   let backdrop: RgbImage;
@@ -333,6 +340,7 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   const composed = await time('compose', async () => {
     const place = placeDish(frame, dish, view, input.bleed, menuScale);
     const scaled = await resizeRgba(placed, alpha, place.width, place.height);
+    if (seeThrough && behind) swapSeeThrough(scaled.rgb, scaled.alpha, place, backdrop, seeThrough, behind, alpha.height);
     if (sharpenLater) scaled.rgb = await sharpenImage(scaled.rgb, enlargedSharpen(look.sharpen, place.width / placed.width));
     const shadow = await renderShadow(scaled.alpha, place, frame, { ...SHADOWS[options.style], light, view });
     const image = compositeDish(backdrop, shadow, scaled.rgb, scaled.alpha, place);
