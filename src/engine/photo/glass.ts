@@ -31,7 +31,8 @@ interface Line {
 
 const xAt = (line: Line, y: number) => line.a + line.b * y;
 
-function fitLine(ys: number[], xs: number[]): { line: Line; rms: number } | null {
+/** The least-squares line x = a + b·y through the points, and its RMS residual; null for fewer than 8. */
+export function fitLine(ys: number[], xs: number[]): { line: Line; rms: number } | null {
   const n = ys.length;
   if (n < 8) return null;
   let sy = 0;

@@ -91,6 +91,17 @@ describe('see-through: a clear glass shows the new backdrop, not the old table',
     expect(readSeeThrough(photo, dish, alpha, BOX)).toBeNull();
   });
 
+  it('leaves a tall item whose sides are not straight alone (a stacked burger, a cake: no glass)', () => {
+    const { photo, dish, alpha } = photoWith(glass);
+    const wavy: GrayImage = { data: Buffer.alloc(alpha.data.length), width: alpha.width, height: alpha.height };
+    for (let y = 0; y < alpha.height; y += 1) {
+      const from = Math.round(6 + 5 * Math.sin(y / 9));
+      const to = Math.round(54 - 5 * Math.sin(y / 7));
+      wavy.data.fill(255, y * alpha.width + from, y * alpha.width + to);
+    }
+    expect(readSeeThrough(photo, dish, wavy, BOX)).toBeNull();
+  });
+
   it('leaves a dish wider than tall alone', () => {
     const { photo, dish, alpha } = photoWith(glass);
     const wide: GrayImage = { data: Buffer.alloc(alpha.data.length), width: alpha.width, height: alpha.height };

@@ -3,15 +3,19 @@
 // slate it read as a pink drink (blind round 96: "the glass visibly pink"). Through a glass of clear
 // drink, what lies behind each row of the glass shows at about that row (a cylinder bends the view
 // across, hardly up or down), so the glass's middle, row by row, follows the photo's background beside
-// it at that row: when it does, closely, the share it lets through is read from that (a straight line
+// it at that row: for an item with straight sides (a glass, a tumbler, a jar) whose middle follows
+// the scene beside it closely, the share it lets through is read from that (a straight line
 // fitted to the middle's light against the background's, row by row), and in the output that share of
 // the old background is swapped for the new backdrop behind the glass at that row. An opaque drink, or
 // a dish whose middle does not follow the scene beside it, is left as it is.
+import { fitLine } from './glass.ts';
 import type { GrayImage, RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 /** Only an item at least this much taller than wide (a glass shot upright) is read. */
 const MIN_TALL = 1.3;
+/** Both sides lie on straight lines over the band within this RMS (a share of the item's widest span). */
+const MAX_WALL_RESIDUAL = 0.025;
 /** The rows read, as shares of the item's height from its top: clear of the rim, ice and garnish above and of the foot below. */
 const BAND: [number, number] = [0.2, 0.85];
 /** The middle read of each row: this share of the row's span on each side is left out (the walls and their highlights). */
@@ -101,6 +105,19 @@ export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage
   if (top === -1 || widest < 8 || tall < MIN_TALL * widest) return null;
   const from = top + Math.round(BAND[0] * tall);
   const to = top + Math.round(BAND[1] * tall);
+  // A glass, a tumbler, a jar: both sides straight over the band (a burger's or a cake's are not).
+  const rows: number[] = [];
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  for (let y = from; y <= to; y += 1) {
+    if (left[y] === -1) continue;
+    rows.push(y);
+    lefts.push(left[y]!);
+    rights.push(right[y]!);
+  }
+  const leftWall = fitLine(rows, lefts);
+  const rightWall = fitLine(rows, rights);
+  if (!leftWall || !rightWall || Math.max(leftWall.rms, rightWall.rms) > MAX_WALL_RESIDUAL * widest) return null;
   const inside = new Float64Array(height * 3);
   const beside = new Float64Array(height * 3);
   const known = new Uint8Array(height);
