@@ -5,7 +5,7 @@
 // across, hardly up or down), so the glass's middle, row by row, follows the photo's background beside
 // it at that row: for an item with straight sides (a glass, a tumbler, a jar) whose middle follows
 // the scene beside it closely, the share it lets through is read from that (a straight line
-// fitted to the middle's light against the background's, row by row), and in the output that share of
+// fitted to the middle's colour against the background's, row by row), and in the output that share of
 // the old background is swapped for the new backdrop behind the glass at that row. An opaque drink, or
 // a dish whose middle does not follow the scene beside it, is left as it is.
 import { fitLine } from './glass.ts';
