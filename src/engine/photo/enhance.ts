@@ -33,7 +33,7 @@ import {
 import { morph } from './raster.ts';
 import { EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, hazeLevels, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { outlineIsFood, planRimRepair, restoreRim, type RimRepair } from './rim.ts';
-import { readSeeThrough, swapSeeThrough } from './see-through.ts';
+import { readSeeThrough, swapSeeThrough, unmixSeeThrough } from './see-through.ts';
 import { paintOver } from './cutlery.ts';
 import { PLAIN_RIM_TEXTURE } from './vessel.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -322,14 +322,19 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   let light: LightDirection = 'top-left';
   let placed = dish;
   let cutout: Promise<Buffer>;
+  // The cut-out PNG: a clear glass in it see-through, so it shows whatever it is laid on (see-through.ts).
+  const encodePlaced = () => {
+    const png = seeThrough && behind ? unmixSeeThrough(placed, alpha, seeThrough, behind, alpha.height) : { rgb: placed, alpha };
+    return encodeCutout(png.rgb, png.alpha);
+  };
   if (input.scene) {
     const scene = await time('backdrop', () => input.scene!);
     placed = await time('relight', () => matchToScene(dish, alpha, scene));
-    cutout = time('cutout', () => encodeCutout(placed, alpha));
+    cutout = time('cutout', encodePlaced);
     backdrop = scene;
   } else {
     // The PNG encodes on sharp's threads while the backdrop renders in JS.
-    cutout = time('cutout', () => encodeCutout(placed, alpha));
+    cutout = time('cutout', encodePlaced);
     // A menu's photos share one backdrop (surface, tone, seed, light), seen at each photo's view.
     const spec: BackdropSpec = menu ? { ...menuBackdrop(menu), view } : { ...pickBackdropForDish({ meanRgb: meanDishColour(dish, alpha), style: options.style, seed: input.seed, sceneRgb: table ?? undefined }), view };
     light = spec.light.direction;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage, RgbImage } from './image.ts';
-import { readSeeThrough, swapSeeThrough } from './see-through.ts';
+import { readSeeThrough, swapSeeThrough, unmixSeeThrough } from './see-through.ts';
 
 // A photo 200×300: a white wall above row 140, a pinkish-brown wooden table below (the light falls
 // off a little down the photo), and an upright item 60×180 at (70, 80) whose pixels `item` paints.
@@ -76,6 +76,37 @@ describe('see-through: a clear glass shows the new backdrop, not the old table',
     expect(Math.abs(warmth(out, 100, 170))).toBeLessThan(8);
     // Above the band (the rim, ice and garnish) nothing moves.
     expect(out.data.subarray(0, 20 * dish.width * 3).equals(dish.data.subarray(0, 20 * dish.width * 3))).toBe(true);
+  });
+
+  it('makes the glass see-through in a cut-out PNG: laid on any background it shows that background, as the swap does', () => {
+    const { photo, dish, alpha } = photoWith(glass);
+    const seeThrough = readSeeThrough(photo, dish, alpha, BOX)!;
+    const png = unmixSeeThrough(dish, alpha, seeThrough, seeThrough.behind, dish.height);
+    // Its middle is partly transparent now, its rim and ice (above the band) not.
+    expect(png.alpha.data[120 * dish.width + 30]!).toBeLessThan(200);
+    expect(png.alpha.data[10 * dish.width + 30]).toBe(255);
+    for (const colour of [
+      [42, 44, 48],
+      [200, 60, 40],
+    ]) {
+      const plain: RgbImage = { data: Buffer.alloc(dish.width * dish.height * 3), width: dish.width, height: dish.height };
+      for (let i = 0; i < plain.data.length; i += 3) plain.data.set(colour, i);
+      // Laid over the plain background (alpha compositing)…
+      const laid: RgbImage = { data: Buffer.alloc(plain.data.length), width: dish.width, height: dish.height };
+      for (let p = 0; p < dish.width * dish.height; p += 1) {
+        const a = png.alpha.data[p]! / 255;
+        for (let c = 0; c < 3; c += 1) laid.data[p * 3 + c] = Math.round(png.rgb.data[p * 3 + c]! * a + plain.data[p * 3 + c]! * (1 - a));
+      }
+      // …it matches the glass swapped onto that background, within rounding, over the table (at the
+      // table's edge, where the row's smoothed background is darker than the wall the glass shows, the
+      // PNG takes out less, to keep its colour from clipping).
+      const swapped: RgbImage = { data: Buffer.from(dish.data), width: dish.width, height: dish.height };
+      swapSeeThrough(swapped, alpha, { left: 0, top: 0 }, plain, seeThrough, seeThrough.behind, dish.height);
+      let worst = 0;
+      for (let i = 80 * dish.width * 3; i < 170 * dish.width * 3; i += 1) worst = Math.max(worst, Math.abs(laid.data[i]! - swapped.data[i]!));
+      expect(worst).toBeLessThanOrEqual(2);
+
+    }
   });
 
   it('leaves an opaque drink alone: its middle does not follow the scene beside it', () => {

@@ -223,6 +223,34 @@ export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage
 }
 
 /**
+ * Visits each row of an item (`alpha`, of height `height`) that the see-through covers: `source`, the
+ * row of the crop it was read on (`sourceHeight` rows); `share`, the share of the old background to take
+ * out there (the transmission, faded at the band's ends); the row's span [l, r]; and `wallWeight(x)`,
+ * the swap's weight across it (faded in from the walls).
+ */
+function eachRow(
+  alpha: GrayImage,
+  seeThrough: SeeThrough,
+  sourceHeight: number,
+  visit: (y: number, source: number, share: number, l: number, r: number, wallWeight: (x: number) => number) => void,
+): void {
+  const { left, right } = spans(alpha);
+  const scale = sourceHeight / alpha.height;
+  const fade = Math.max(1, END_FADE * (seeThrough.to - seeThrough.from + 1));
+  for (let y = 0; y < alpha.height; y += 1) {
+    const l = left[y]!;
+    const r = right[y]!;
+    if (l === -1) continue;
+    const source = Math.min(sourceHeight - 1, Math.max(0, Math.round((y + 0.5) * scale - 0.5)));
+    const rowWeight = smoothstep(seeThrough.from - fade, seeThrough.from + fade, source) * (1 - smoothstep(seeThrough.to - fade, seeThrough.to + fade, source));
+    if (rowWeight <= 0) continue;
+    const wall = Math.max(1, WALL_FADE * (r - l));
+    // (Not weighted by alpha: the soft edge's colour is the glass's seen through as much as its middle's.)
+    visit(y, source, seeThrough.transmission * rowWeight, l, r, (x) => smoothstep(0, wall, Math.min(x - l, r - x) + 1));
+  }
+}
+
+/**
  * Swaps the share of the old background the glass lets through for the new backdrop behind it, in
  * place on `rgb` (the dish scaled to `place` in the frame, with its `alpha`). `behind` is the
  * SeeThrough's, in the dish's final light (graded as the dish was); `sourceHeight` is the height of
@@ -237,20 +265,10 @@ export function swapSeeThrough(
   behind: RgbImage,
   sourceHeight: number,
 ): void {
-  const { width, height } = rgb;
-  const { left, right } = spans(alpha);
-  const scale = sourceHeight / height;
-  const span = seeThrough.to - seeThrough.from + 1;
-  const fade = Math.max(1, END_FADE * span);
-  const t = seeThrough.transmission;
-  for (let y = 0; y < height; y += 1) {
-    const l = left[y]!;
-    const r = right[y]!;
+  const { width } = rgb;
+  eachRow(alpha, seeThrough, sourceHeight, (y, source, share, l, r, wallWeight) => {
     const Y = y + place.top;
-    if (l === -1 || Y < 0 || Y >= backdrop.height) continue;
-    const source = Math.min(sourceHeight - 1, Math.max(0, Math.round((y + 0.5) * scale - 0.5)));
-    const rowWeight = smoothstep(seeThrough.from - fade, seeThrough.from + fade, source) * (1 - smoothstep(seeThrough.to - fade, seeThrough.to + fade, source));
-    if (rowWeight <= 0) continue;
+    if (Y < 0 || Y >= backdrop.height) return;
     // The new backdrop behind the glass on this row: its mean over the glass's span.
     const sum = [0, 0, 0];
     let count = 0;
@@ -258,17 +276,49 @@ export function swapSeeThrough(
       count += 1;
       for (let c = 0; c < 3; c += 1) sum[c]! += backdrop.data[(Y * backdrop.width + x) * 3 + c]!;
     }
-    if (count === 0) continue;
-    const shift = [0, 1, 2].map((c) => t * (sum[c]! / count - behind.data[source * 3 + c]!) * rowWeight);
-    const wall = Math.max(1, WALL_FADE * (r - l));
+    if (count === 0) return;
+    const shift = [0, 1, 2].map((c) => share * (sum[c]! / count - behind.data[source * 3 + c]!));
     for (let x = l; x <= r; x += 1) {
-      const a = alpha.data[y * width + x]!;
-      if (a === 0) continue;
-      // (Not weighted by alpha: the soft edge's colour is the glass's seen through as much as its middle's.)
-      const w = smoothstep(0, wall, Math.min(x - l, r - x) + 1);
-      if (w <= 0) continue;
+      if (alpha.data[y * width + x] === 0) continue;
+      const w = wallWeight(x);
       const o = (y * width + x) * 3;
       for (let c = 0; c < 3; c += 1) rgb.data[o + c] = Math.min(255, Math.max(0, Math.round(rgb.data[o + c]! + shift[c]! * w)));
     }
-  }
+  });
+}
+
+/**
+ * The glass on transparency, for a cut-out PNG set on a background this engine never sees (an art's,
+ * the user's): the share of the old background it lets through taken out of its colour and made
+ * see-through instead — alpha × (1 − share), colour (C − share·behind) / (1 − share) — so that laid
+ * over any background it shows that background through it, as `swapSeeThrough` does with the backdrop.
+ * New buffers; `behind` and `sourceHeight` as there.
+ */
+export function unmixSeeThrough(rgb: RgbImage, alpha: GrayImage, seeThrough: SeeThrough, behind: RgbImage, sourceHeight: number): { rgb: RgbImage; alpha: GrayImage } {
+  const { width } = rgb;
+  const outRgb: RgbImage = { data: Buffer.from(rgb.data), width, height: rgb.height };
+  const outAlpha: GrayImage = { data: Buffer.from(alpha.data), width, height: alpha.height };
+  eachRow(alpha, seeThrough, sourceHeight, (y, source, share, l, r, wallWeight) => {
+    for (let x = l; x <= r; x += 1) {
+      const p = y * width + x;
+      const a = alpha.data[p]!;
+      if (a === 0) continue;
+      let k = share * wallWeight(x);
+      // No more than leaves the colour within 0..255 (where the row's background is darker or lighter
+      // than what this pixel shows through, e.g. across a table's edge, the full share would clip).
+      for (let c = 0; c < 3; c += 1) {
+        const colour = rgb.data[p * 3 + c]!;
+        const back = behind.data[source * 3 + c]!;
+        if (back < 255) k = Math.min(k, (255 - colour) / (255 - back));
+        if (back > 0) k = Math.min(k, colour / back);
+      }
+      if (k <= 0) continue;
+      outAlpha.data[p] = Math.round(a * (1 - k));
+      for (let c = 0; c < 3; c += 1) {
+        const v = (rgb.data[p * 3 + c]! - k * behind.data[source * 3 + c]!) / (1 - k);
+        outRgb.data[p * 3 + c] = Math.min(255, Math.max(0, Math.round(v)));
+      }
+    }
+  });
+  return { rgb: outRgb, alpha: outAlpha };
 }
