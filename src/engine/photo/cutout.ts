@@ -9,7 +9,7 @@ import { analysePhoto, cutoutAlpha, inPlaceReason, type Segmenter } from './enha
 import { cropGray, cropRgb, interleaveRgba, type RgbImage } from './image.ts';
 import { alphaBox } from './matte.ts';
 import { IN_PLACE_REASONS, type InPlaceReason } from './photo.constants.ts';
-import { readSeeThrough, unmixSeeThrough } from './see-through.ts';
+import { neutralSeeThrough, readSeeThrough } from './see-through.ts';
 
 /** The art has no platform frame; the decision is taken as for a square post. */
 const ART_VIEW_PLATFORM = 'instagram';
@@ -50,10 +50,10 @@ export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segme
   const [rgb, a] = await Promise.all([cropRgb(working, box), cropGray(alpha, box)]);
   // The old background bleeds into the soft edge; the art puts the product on another one.
   const clean = await decontaminateEdges(rgb, a);
-  // …and shows through a clear glass: made see-through instead (see-through.ts).
+  // …and shows through a clear glass: made grey there (see-through.ts).
   const seeThrough = readSeeThrough(working, rgb, a, box);
-  const product = seeThrough ? unmixSeeThrough(clean, a, seeThrough, seeThrough.behind, a.height) : { rgb: clean, alpha: a };
-  const image = await sharp(interleaveRgba(product.rgb, product.alpha), { raw: { width: clean.width, height: clean.height, channels: 4 } })
+  if (seeThrough) neutralSeeThrough(clean, a, seeThrough, seeThrough.behind, a.height);
+  const image = await sharp(interleaveRgba(clean, a), { raw: { width: clean.width, height: clean.height, channels: 4 } })
     .png({ compressionLevel: 3, adaptiveFiltering: false })
     .toBuffer();
   return { image, cutout: true, reason: null, coverage };

@@ -33,7 +33,7 @@ import {
 import { morph } from './raster.ts';
 import { EXPOSURE_FLOOR, exposureFloorGamma, gradedMedianLuma, gradeImage, hazeLevels, measureGrade, sharpenImage, STYLE_LOOKS, type GradeStats, type StyleLook } from './relight.ts';
 import { outlineIsFood, planRimRepair, restoreRim, type RimRepair } from './rim.ts';
-import { readSeeThrough, swapSeeThrough, unmixSeeThrough } from './see-through.ts';
+import { neutralSeeThrough, readSeeThrough, swapSeeThrough } from './see-through.ts';
 import { paintOver } from './cutlery.ts';
 import { PLAIN_RIM_TEXTURE } from './vessel.ts';
 import type { EnhanceOptions, EnhanceResult, Segmenter, SourceWindow } from './photo.types.ts';
@@ -322,10 +322,12 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   let light: LightDirection = 'top-left';
   let placed = dish;
   let cutout: Promise<Buffer>;
-  // The cut-out PNG: a clear glass in it see-through, so it shows whatever it is laid on (see-through.ts).
+  // The cut-out PNG: the old table's tint in a clear glass made grey (see-through.ts).
   const encodePlaced = () => {
-    const png = seeThrough && behind ? unmixSeeThrough(placed, alpha, seeThrough, behind, alpha.height) : { rgb: placed, alpha };
-    return encodeCutout(png.rgb, png.alpha);
+    if (!seeThrough || !behind) return encodeCutout(placed, alpha);
+    const rgb: RgbImage = { data: Buffer.from(placed.data), width: placed.width, height: placed.height };
+    neutralSeeThrough(rgb, alpha, seeThrough, behind, alpha.height);
+    return encodeCutout(rgb, alpha);
   };
   if (input.scene) {
     const scene = await time('backdrop', () => input.scene!);
