@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { decontaminateEdges } from './compose.ts';
 import { analysePhoto, cutoutAlpha, inPlaceReason, type Segmenter } from './enhance.ts';
+import { holdToWalls } from './glass.ts';
 import { cropGray, cropRgb, interleaveRgba, type RgbImage } from './image.ts';
 import { alphaBox } from './matte.ts';
 import { IN_PLACE_REASONS, type InPlaceReason } from './photo.constants.ts';
@@ -48,6 +49,8 @@ export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segme
   const box = alphaBox(alpha);
   if (!box) return { image: await encodePhoto(working), cutout: false, reason: IN_PLACE_REASONS.noDish, coverage };
   const [rgb, a] = await Promise.all([cropRgb(working, box), cropGray(alpha, box)]);
+  // A glass's straight walls without the matte's spikes and notches (glass.ts).
+  holdToWalls(a);
   // The old background bleeds into the soft edge; the art puts the product on another one.
   const clean = await decontaminateEdges(rgb, a);
   // …and shows through a clear glass: made grey there (see-through.ts).

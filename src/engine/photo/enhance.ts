@@ -13,6 +13,7 @@ import { ENHANCEMENT_STYLES, MAX_INPUT_PIXELS, PLATFORMS, type EnhancementStyle,
 import { pickBackdropForDish, renderBackdropRaw, type BackdropSpec, type BackdropView, type LightDirection } from './backdrop.ts';
 import { compositeDish, decontaminateEdges, fitScene, levelAngle, matchToScene, meanDishColour, renderShadow, resizeRgba, rotateDish } from './compose.ts';
 import { extendToFrame, plainBorders } from './extend.ts';
+import { holdToWalls } from './glass.ts';
 import { estimateCameraAngle } from './camera-angle.ts';
 import { decodePhoto, PhotoDecodeError } from './decode.ts';
 import { frameFor, frameInPlace, placeDish, type EdgeContact, type FrameSide } from './frame.ts';
@@ -296,6 +297,8 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   // halo would be enlarged with it).
   const enlarge = placeDish(frame, dishRaw, view, input.bleed, menuScale).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
+  // A glass's two straight walls held to their lines (no spikes of condensation, no notches; glass.ts).
+  if (!input.rimRepair && !input.bleed) await time('refine', () => holdToWalls(cropAlpha));
   // A clear glass shows the old scene through it: the share it lets through is swapped for the new backdrop (see-through.ts).
   const seeThrough = input.rimRepair || input.bleed ? null : readSeeThrough(working, dishRaw, cropAlpha, origin);
   const { dish, alpha, table, behind } = await time('relight', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeGlassWalls } from './glass.ts';
+import { completeGlassWalls, holdToWalls } from './glass.ts';
+import type { GrayImage } from './image.ts';
 
 const W = 200;
 const H = 260;
@@ -66,5 +67,62 @@ describe('completeGlassWalls', () => {
     const stackBefore = count(stack);
     expect(completeGlassWalls(stack, plateProbability, W, H)).toBe(0);
     expect(count(stack)).toBe(stackBefore);
+  });
+});
+
+describe('holdToWalls: a glass\'s straight walls without the matte\'s spikes and notches', () => {
+  /** The tumbler's alpha (inGlass), with `extra` painting over it (255 adds, 0 takes away). */
+  function tumbler(extra?: (x: number, y: number) => number | undefined): GrayImage {
+    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
+    for (let y = 0; y < H; y += 1) {
+      for (let x = 0; x < W; x += 1) {
+        const v = extra?.(x, y) ?? (inGlass(x, y) ? 255 : 0);
+        alpha.data[y * W + x] = v;
+      }
+    }
+    return alpha;
+  }
+  const rightEdge = (y: number) => 100 + 40 - ((y - 40) / 190) * 6;
+
+  it('cuts the droplets standing out of a wall and fills a short notch in it', () => {
+    const alpha = tumbler((x, y) => {
+      // Droplets: 3-pixel spikes out of the right wall every 15 rows; a 6-row notch 4 pixels deep in the left one.
+      if (y % 15 === 0 && y > 60 && y < 220 && x > rightEdge(y) && x < rightEdge(y) + 3) return 255;
+      if (y >= 120 && y < 126 && inGlass(x, y) && x < 100 - 38 + 4) return 0;
+      return undefined;
+    });
+    expect(holdToWalls(alpha)).toBe(true);
+    for (let y = 70; y < 210; y += 1) {
+      // Nothing left beyond the right wall's line (a pixel of ramp at most)…
+      for (let x = Math.ceil(rightEdge(y)) + 1; x < W; x += 1) expect(alpha.data[y * W + x]).toBe(0);
+    }
+    // …and the notch filled.
+    for (let y = 120; y < 126; y += 1) expect(alpha.data[y * W + 63]).toBe(255);
+  });
+
+  it('leaves a rounded foot curving in off its walls alone (no wedge filled beside it)', () => {
+    // The foot's last 30 rows curve in by up to 10 pixels a side.
+    const alpha = tumbler((x, y) => {
+      if (!inGlass(x, y) || y < 200) return undefined;
+      const inset = ((y - 200) / 30) ** 2 * 10;
+      return Math.abs(x + 0.5 - 100) <= 40 - ((y - 40) / 190) * 6 - inset ? 255 : 0;
+    });
+    const before = Buffer.from(alpha.data);
+    holdToWalls(alpha);
+    // The corner beside the curve stays empty.
+    for (let y = 215; y < 231; y += 1) expect(alpha.data[y * W + 64]).toBe(before[y * W + 64]);
+  });
+
+  it('holds nothing when a handle stands out of a wall (a mug: it is part of it)', () => {
+    const alpha = tumbler((x, y) => (y > 110 && y < 130 && x > rightEdge(y) && x < rightEdge(y) + 24 ? 255 : undefined));
+    const before = Buffer.from(alpha.data);
+    expect(holdToWalls(alpha)).toBe(false);
+    expect(alpha.data.equals(before)).toBe(true);
+  });
+
+  it('holds nothing on a dish wider than tall', () => {
+    const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
+    for (let y = 100; y < 160; y += 1) alpha.data.fill(255, y * W + 20, y * W + 180);
+    expect(holdToWalls(alpha)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 // walls, and both walls reach its rim: so when one wall of a tall item follows a straight line up to
 // the rim and the other leaves its own line lower down, the lower one is carried up its line to the
 // rim's height, taking in what the model half saw between the two walls' lines.
+import type { GrayImage } from './image.ts';
 import { fillHoles } from './raster.ts';
 
 /** The item is at least this much taller than it is wide (a glass shot upright, not a plate or a mug). */
@@ -125,4 +126,115 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   }
   if (added > 0) solid.set(fillHoles(solid, width, height));
   return added;
+}
+
+/** The walls are held over this share of the item's height (from its top): below the rim, above the foot's curve. */
+const HOLD_BAND: [number, number] = [0.12, 0.9];
+/** The walls are fitted on this band, then again without the rows this many RMS off the first line (a droplet, a spike). */
+const HOLD_FIT_BAND: [number, number] = [0.2, 0.85];
+const HOLD_OUTLIER_RMS = 2;
+/** After the refit both walls lie on their lines within this RMS (a share of the widest span): a glass, a tumbler, a jar. */
+const HOLD_MAX_RESIDUAL = 0.012;
+/** A notch in the wall is filled up to this deep (a share of the widest span); deeper is no notch of the matte's. */
+const HOLD_MAX_NOTCH = 0.04;
+/** …and at most this long (a share of the item's height), with the wall on its line above and below. */
+const HOLD_MAX_NOTCH_ROWS = 0.05;
+/** Spikes out of a wall are cut up to this long (a share of the widest span); anything standing out further is part of the item. */
+const HOLD_MAX_SPIKE = 0.08;
+
+/**
+ * A glass's outline at full size: the refined alpha of a tall item with two straight walls runs out in
+ * spikes and notches along them (condensation, bubbles against a bright wall: "the right edge of the
+ * glass is bumpy", blind rounds 101–103). Each wall's line is fitted on the middle of the item (and fitted
+ * again without the rows far off it), and over the wall's height the alpha is cut at the line with a
+ * one-pixel ramp and filled in up to it where a notch dips in. In place on `alpha`; whether it was held.
+ */
+export function holdToWalls(alpha: GrayImage): boolean {
+  const { width, height, data } = alpha;
+  const left = new Int32Array(height).fill(-1);
+  const right = new Int32Array(height).fill(-1);
+  let top = -1;
+  let bottom = -1;
+  let widest = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (data[y * width + x]! < 128) continue;
+      if (left[y] === -1) left[y] = x;
+      right[y] = x;
+    }
+    if (left[y] === -1) continue;
+    if (top === -1) top = y;
+    bottom = y;
+    widest = Math.max(widest, right[y]! - left[y]! + 1);
+  }
+  const tall = bottom - top + 1;
+  if (top === -1 || widest < 16 || tall < MIN_TALL * widest) return false;
+  const fitFrom = top + Math.round(HOLD_FIT_BAND[0] * tall);
+  const fitTo = top + Math.round(HOLD_FIT_BAND[1] * tall);
+  const robustFit = (edge: Int32Array, sign: number) => {
+    const ys: number[] = [];
+    const xs: number[] = [];
+    for (let y = fitFrom; y <= fitTo; y += 1) {
+      if (edge[y] === -1) continue;
+      ys.push(y);
+      // The wall's outer edge: the last pixel in, plus half a pixel outward.
+      xs.push(edge[y]! + sign * 0.5);
+    }
+    const first = fitLine(ys, xs);
+    if (!first) return null;
+    const keptY: number[] = [];
+    const keptX: number[] = [];
+    for (let i = 0; i < ys.length; i += 1) {
+      if (Math.abs(xs[i]! - xAt(first.line, ys[i]!)) > HOLD_OUTLIER_RMS * Math.max(0.5, first.rms)) continue;
+      keptY.push(ys[i]!);
+      keptX.push(xs[i]!);
+    }
+    return keptY.length >= 0.7 * ys.length ? fitLine(keptY, keptX) : null;
+  };
+  const leftWall = robustFit(left, -1);
+  const rightWall = robustFit(right, 1);
+  if (!leftWall || !rightWall || Math.max(leftWall.rms, rightWall.rms) > HOLD_MAX_RESIDUAL * widest) return false;
+  const notch = Math.max(2, HOLD_MAX_NOTCH * widest);
+  const spike = Math.max(3, HOLD_MAX_SPIKE * widest);
+  const from = top + Math.round(HOLD_BAND[0] * tall);
+  const to = top + Math.round(HOLD_BAND[1] * tall);
+  // Something standing out of a wall further than a droplet does (a mug's handle, a straw leaning out)
+  // is part of the item: then nothing is held.
+  for (let y = from; y <= to; y += 1) {
+    if (left[y] === -1) continue;
+    if (xAt(leftWall.line, y + 0.5) - left[y]! > spike || right[y]! + 1 - xAt(rightWall.line, y + 0.5) > spike) return false;
+  }
+  // A notch is a short dip, with the wall back on its line above and below it; where the outline leaves
+  // the line for good (a rounded foot curving in), it is no notch and is not filled.
+  const fillable = (edge: Int32Array, wall: { line: Line }, sign: number): Uint8Array => {
+    const fill = new Uint8Array(height);
+    const maxRows = Math.max(2, HOLD_MAX_NOTCH_ROWS * tall);
+    let runStart = -1;
+    for (let y = from; y <= to; y += 1) {
+      const depth = edge[y] === -1 ? Infinity : sign * (xAt(wall.line, y + 0.5) - (edge[y]! + sign * 0.5));
+      const dipped = depth > 1;
+      if (dipped && runStart === -1) runStart = y;
+      if (!dipped && runStart !== -1) {
+        if (runStart > from && y - runStart <= maxRows) fill.fill(1, runStart, y);
+        runStart = -1;
+      }
+    }
+    return fill;
+  };
+  const fillLeft = fillable(left, leftWall, -1);
+  const fillRight = fillable(right, rightWall, 1);
+  for (let y = from; y <= to; y += 1) {
+    const xl = xAt(leftWall.line, y + 0.5);
+    const xr = xAt(rightWall.line, y + 0.5);
+    const row = y * width;
+    for (let x = Math.max(0, Math.floor(xl - notch - 2)); x <= Math.min(width - 1, Math.ceil(xr + notch + 2)); x += 1) {
+      // How much of the pixel [x, x + 1) lies between the lines, and how far its centre lies inside them.
+      const cover = Math.min(1, Math.max(0, x + 1 - xl)) * Math.min(1, Math.max(0, xr - x));
+      const inside = Math.min(x + 0.5 - xl, xr - (x + 0.5));
+      const p = row + x;
+      if (inside <= 0) data[p] = Math.min(data[p]!, Math.round(cover * 255)); // a spike beyond the wall: cut
+      else if (inside <= notch && (x + 0.5 < (xl + xr) / 2 ? fillLeft[y] : fillRight[y])) data[p] = Math.max(data[p]!, Math.round(cover * 255)); // a notch in it: filled
+    }
+  }
+  return true;
 }
