@@ -70,7 +70,7 @@ describe('completeGlassWalls', () => {
   });
 });
 
-describe('holdToWalls: a glass\'s straight walls without the matte\'s spikes and notches', () => {
+describe('holdToWalls: a glass\'s straight walls without the matte\'s spikes', () => {
   /** The tumbler's alpha (inGlass), with `extra` painting over it (255 adds, 0 takes away). */
   function tumbler(extra?: (x: number, y: number) => number | undefined): GrayImage {
     const alpha: GrayImage = { data: Buffer.alloc(W * H), width: W, height: H };
@@ -84,20 +84,22 @@ describe('holdToWalls: a glass\'s straight walls without the matte\'s spikes and
   }
   const rightEdge = (y: number) => 100 + 40 - ((y - 40) / 190) * 6;
 
-  it('cuts the droplets standing out of a wall and fills a short notch in it', () => {
+  it('cuts the droplets standing out of a wall, and leaves a notch in it as the photo has it', () => {
     const alpha = tumbler((x, y) => {
-      // Droplets: 3-pixel spikes out of the right wall every 15 rows; a 6-row notch 4 pixels deep in the left one.
-      if (y % 15 === 0 && y > 60 && y < 220 && x > rightEdge(y) && x < rightEdge(y) + 3) return 255;
+      // Droplets: 5-pixel spikes out of the right wall every 15 rows; a 6-row notch 4 pixels deep in the left one.
+      if (y % 15 === 0 && y > 60 && y < 220 && x > rightEdge(y) && x < rightEdge(y) + 5) return 255;
       if (y >= 120 && y < 126 && inGlass(x, y) && x < 100 - 38 + 4) return 0;
       return undefined;
     });
+    const before = Buffer.from(alpha.data);
     expect(holdToWalls(alpha)).toBe(true);
-    for (let y = 70; y < 210; y += 1) {
-      // Nothing left beyond the right wall's line (a pixel of ramp at most)…
-      for (let x = Math.ceil(rightEdge(y)) + 1; x < W; x += 1) expect(alpha.data[y * W + x]).toBe(0);
+    for (let y = 80; y < 200; y += 1) {
+      // Over the middle of its height (below the rim, above the foot) nothing is left beyond the right
+      // wall's line but the soft edge's reach (two pixels)…
+      for (let x = Math.ceil(rightEdge(y)) + 3; x < W; x += 1) expect(alpha.data[y * W + x]).toBe(0);
     }
-    // …and the notch filled.
-    for (let y = 120; y < 126; y += 1) expect(alpha.data[y * W + 63]).toBe(255);
+    // …and the notch is not filled (its pixels are the photo's background: filled, they showed as a light sliver).
+    for (let y = 120; y < 126; y += 1) expect(alpha.data[y * W + 63]).toBe(before[y * W + 63]);
   });
 
   it('leaves a rounded foot curving in off its walls alone (no wedge filled beside it)', () => {
@@ -111,6 +113,19 @@ describe('holdToWalls: a glass\'s straight walls without the matte\'s spikes and
     holdToWalls(alpha);
     // The corner beside the curve stays empty.
     for (let y = 215; y < 231; y += 1) expect(alpha.data[y * W + 64]).toBe(before[y * W + 64]);
+  });
+
+  it('leaves a rim flaring out off its walls, and a soft edge on its line, as they are', () => {
+    // The top 60 rows widen by up to 8 pixels a side; the walls' edge pixels are half opaque.
+    const alpha = tumbler((x, y) => {
+      if (y < 40 || y > 230) return undefined;
+      const flare = y < 100 ? ((100 - y) / 60) ** 2 * 8 : 0;
+      const d = 40 - ((y - 40) / 190) * 6 + flare - Math.abs(x + 0.5 - 100);
+      return d >= 1 ? 255 : d >= 0 ? 128 : 0;
+    });
+    const before = Buffer.from(alpha.data);
+    holdToWalls(alpha);
+    expect(alpha.data.equals(before)).toBe(true);
   });
 
   it('holds nothing when a handle stands out of a wall (a mug: it is part of it)', () => {

@@ -128,26 +128,26 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   return added;
 }
 
-/** The walls are held over this share of the item's height (from its top): below the rim, above the foot's curve. */
-const HOLD_BAND: [number, number] = [0.12, 0.9];
+/** The walls are held over this share of the item's height (from its top): below the rim, ice and garnish, above the foot's curve. */
+const HOLD_BAND: [number, number] = [0.2, 0.85];
 /** The walls are fitted on this band, then again without the rows this many RMS off the first line (a droplet, a spike). */
 const HOLD_FIT_BAND: [number, number] = [0.2, 0.85];
 const HOLD_OUTLIER_RMS = 2;
 /** After the refit both walls lie on their lines within this RMS (a share of the widest span): a glass, a tumbler, a jar. */
 const HOLD_MAX_RESIDUAL = 0.012;
-/** A notch in the wall is filled up to this deep (a share of the widest span); deeper is no notch of the matte's. */
-const HOLD_MAX_NOTCH = 0.04;
-/** …and at most this long (a share of the item's height), with the wall on its line above and below. */
-const HOLD_MAX_NOTCH_ROWS = 0.05;
+/** A row's edge is on its wall's line within this many pixels (a slanted wall's pixel steps reach half a pixel). */
+const RUN_ON_LINE = 0.75;
+/** Beyond a wall's line the matte's soft edge is kept this far (pixels), then faded out over one more. */
+const CUT_FROM = 1.5;
 /** Spikes out of a wall are cut up to this long (a share of the widest span); anything standing out further is part of the item. */
 const HOLD_MAX_SPIKE = 0.08;
 
 /**
  * A glass's outline at full size: the refined alpha of a tall item with two straight walls runs out in
- * spikes and notches along them (condensation, bubbles against a bright wall: "the right edge of the
- * glass is bumpy", blind rounds 101–103). Each wall's line is fitted on the middle of the item (and fitted
- * again without the rows far off it), and over the wall's height the alpha is cut at the line with a
- * one-pixel ramp and filled in up to it where a notch dips in. In place on `alpha`; whether it was held.
+ * spikes along them (condensation, bubbles, the jars behind: "the right edge of the glass is bumpy",
+ * blind rounds 101–103). Each wall's line is fitted on the middle of the item (and fitted again without
+ * the rows far off it), and over that height what stands out beyond a line past the matte's soft edge is
+ * cut. In place on `alpha`; whether it was held.
  */
 export function holdToWalls(alpha: GrayImage): boolean {
   const { width, height, data } = alpha;
@@ -194,7 +194,6 @@ export function holdToWalls(alpha: GrayImage): boolean {
   const leftWall = robustFit(left, -1);
   const rightWall = robustFit(right, 1);
   if (!leftWall || !rightWall || Math.max(leftWall.rms, rightWall.rms) > HOLD_MAX_RESIDUAL * widest) return false;
-  const notch = Math.max(2, HOLD_MAX_NOTCH * widest);
   const spike = Math.max(3, HOLD_MAX_SPIKE * widest);
   const from = top + Math.round(HOLD_BAND[0] * tall);
   const to = top + Math.round(HOLD_BAND[1] * tall);
@@ -204,37 +203,29 @@ export function holdToWalls(alpha: GrayImage): boolean {
     if (left[y] === -1) continue;
     if (xAt(leftWall.line, y + 0.5) - left[y]! > spike || right[y]! + 1 - xAt(rightWall.line, y + 0.5) > spike) return false;
   }
-  // A notch is a short dip, with the wall back on its line above and below it; where the outline leaves
-  // the line for good (a rounded foot curving in), it is no notch and is not filled.
-  const fillable = (edge: Int32Array, wall: { line: Line }, sign: number): Uint8Array => {
-    const fill = new Uint8Array(height);
-    const maxRows = Math.max(2, HOLD_MAX_NOTCH_ROWS * tall);
-    let runStart = -1;
-    for (let y = from; y <= to; y += 1) {
-      const depth = edge[y] === -1 ? Infinity : sign * (xAt(wall.line, y + 0.5) - (edge[y]! + sign * 0.5));
-      const dipped = depth > 1;
-      if (dipped && runStart === -1) runStart = y;
-      if (!dipped && runStart !== -1) {
-        if (runStart > from && y - runStart <= maxRows) fill.fill(1, runStart, y);
-        runStart = -1;
-      }
-    }
-    return fill;
+  // Rows that leave the line from the band's end on (a rim flaring out, a foot curving in) keep their
+  // outline; elsewhere what stands out beyond a line is cut, but the matte's soft edge along it is kept.
+  // (Notches are not filled: the pixels there are the photo's background, and filled they showed as a
+  // light sliver down the wall — blind round 105.)
+  const fromEnd = (edge: Int32Array, wall: { line: Line }, sign: number): Uint8Array => {
+    const marked = new Uint8Array(height);
+    const beyond = (y: number) => edge[y] !== -1 && sign * (edge[y]! + sign * 0.5 - xAt(wall.line, y + 0.5)) > RUN_ON_LINE;
+    for (let y = from; y <= to && beyond(y); y += 1) marked[y] = 1;
+    for (let y = to; y >= from && beyond(y); y -= 1) marked[y] = 1;
+    return marked;
   };
-  const fillLeft = fillable(left, leftWall, -1);
-  const fillRight = fillable(right, rightWall, 1);
+  const outLeft = fromEnd(left, leftWall, -1);
+  const outRight = fromEnd(right, rightWall, 1);
   for (let y = from; y <= to; y += 1) {
     const xl = xAt(leftWall.line, y + 0.5);
     const xr = xAt(rightWall.line, y + 0.5);
     const row = y * width;
-    for (let x = Math.max(0, Math.floor(xl - notch - 2)); x <= Math.min(width - 1, Math.ceil(xr + notch + 2)); x += 1) {
-      // How much of the pixel [x, x + 1) lies between the lines, and how far its centre lies inside them.
-      const cover = Math.min(1, Math.max(0, x + 1 - xl)) * Math.min(1, Math.max(0, xr - x));
-      const inside = Math.min(x + 0.5 - xl, xr - (x + 0.5));
-      const p = row + x;
-      if (inside <= 0) data[p] = Math.min(data[p]!, Math.round(cover * 255)); // a spike beyond the wall: cut
-      else if (inside <= notch && (x + 0.5 < (xl + xr) / 2 ? fillLeft[y] : fillRight[y])) data[p] = Math.max(data[p]!, Math.round(cover * 255)); // a notch in it: filled
-    }
+    const fade = (x: number, beyond: number) => {
+      // Faded out past the soft edge's reach.
+      if (beyond > CUT_FROM) data[row + x] = Math.min(data[row + x]!, Math.round(Math.min(1, Math.max(0, CUT_FROM + 1 - beyond)) * 255));
+    };
+    if (!outLeft[y]) for (let x = Math.max(0, Math.floor(xl - spike - 2)); x < xl; x += 1) fade(x, xl - (x + 0.5));
+    if (!outRight[y]) for (let x = Math.max(0, Math.ceil(xr)); x <= Math.min(width - 1, Math.ceil(xr + spike + 2)); x += 1) fade(x, x + 0.5 - xr);
   }
   return true;
 }
