@@ -36,9 +36,9 @@ const MIN_CORRELATION = 0.7;
 const TRANSMISSION_RANGE: [number, number] = [0.1, 0.9];
 /** At most this share is swapped (a glass's own colour and its reflections stay). */
 const MAX_TRANSMISSION = 0.6;
-/** The swap fades in from the alpha's edge over this share of the row's span (the walls keep their own light). */
-const WALL_FADE = 0.03;
-/** …and in and out over this share of the rows swapped, at their ends. */
+/** The swap covers each row's span and its soft edge this many pixels beyond (faded in there, the walls kept a fringe of the old table: round 106). */
+const EDGE_REACH = 3;
+/** The swap fades in and out over this share of the rows swapped, at their ends. */
 const END_FADE = 0.06;
 
 /** What a glass lets through of the scene behind it, read on the dish's crop (see above). */
@@ -225,14 +225,13 @@ export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage
 /**
  * Visits each row of an item (`alpha`, of height `height`) that the see-through covers: `source`, the
  * row of the crop it was read on (`sourceHeight` rows); `share`, the share of the old background to take
- * out there (the transmission, faded at the band's ends); the row's span [l, r]; and `wallWeight(x)`,
- * the swap's weight across it (faded in from the walls).
+ * out there (the transmission, faded at the band's ends); and the row's span [l, r].
  */
 function eachRow(
   alpha: GrayImage,
   seeThrough: SeeThrough,
   sourceHeight: number,
-  visit: (y: number, source: number, share: number, l: number, r: number, wallWeight: (x: number) => number) => void,
+  visit: (y: number, source: number, share: number, l: number, r: number) => void,
 ): void {
   const { left, right } = spans(alpha);
   const scale = sourceHeight / alpha.height;
@@ -243,16 +242,14 @@ function eachRow(
     if (l === -1) continue;
     const source = Math.min(sourceHeight - 1, Math.max(0, Math.round((y + 0.5) * scale - 0.5)));
     const rowWeight = smoothstep(seeThrough.from - fade, seeThrough.from + fade, source) * (1 - smoothstep(seeThrough.to - fade, seeThrough.to + fade, source));
-    if (rowWeight <= 0) continue;
-    const wall = Math.max(1, WALL_FADE * (r - l));
-    // (Not weighted by alpha: the soft edge's colour is the glass's seen through as much as its middle's.)
-    visit(y, source, seeThrough.transmission * rowWeight, l, r, (x) => smoothstep(0, wall, Math.min(x - l, r - x) + 1));
+    if (rowWeight > 0) visit(y, source, seeThrough.transmission * rowWeight, l, r);
   }
 }
 
 /**
  * Moves the share of the old background the glass lets through toward `target(y, source, l, r)` (a
- * colour per row, or null to leave the row), in place on `rgb`.
+ * colour per row, or null to leave the row), in place on `rgb`: across the whole row and its soft edge
+ * (not weighted by alpha: the edge's colour is the glass's seen through as much as its middle's).
  */
 function shiftRows(
   rgb: RgbImage,
@@ -263,15 +260,14 @@ function shiftRows(
   target: (y: number, source: number, l: number, r: number) => [number, number, number] | null,
 ): void {
   const { width } = rgb;
-  eachRow(alpha, seeThrough, sourceHeight, (y, source, share, l, r, wallWeight) => {
+  eachRow(alpha, seeThrough, sourceHeight, (y, source, share, l, r) => {
     const to = target(y, source, l, r);
     if (!to) return;
     const shift = [0, 1, 2].map((c) => share * (to[c]! - behind.data[source * 3 + c]!));
-    for (let x = l; x <= r; x += 1) {
+    for (let x = Math.max(0, l - EDGE_REACH); x <= Math.min(width - 1, r + EDGE_REACH); x += 1) {
       if (alpha.data[y * width + x] === 0) continue;
-      const w = wallWeight(x);
       const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c += 1) rgb.data[o + c] = Math.min(255, Math.max(0, Math.round(rgb.data[o + c]! + shift[c]! * w)));
+      for (let c = 0; c < 3; c += 1) rgb.data[o + c] = Math.min(255, Math.max(0, Math.round(rgb.data[o + c]! + shift[c]!)));
     }
   });
 }
