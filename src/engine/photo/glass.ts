@@ -137,6 +137,8 @@ const HOLD_OUTLIER_RMS = 2;
 const HOLD_MAX_RESIDUAL = 0.012;
 /** A row's edge is on its wall's line within this many pixels (a slanted wall's pixel steps reach half a pixel). */
 const RUN_ON_LINE = 0.75;
+/** The most padding a cut-out's crop has round the item's box, per side (enhance.ts CUTOUT_PAD, and a pixel to spare). */
+const BOX_PAD = 4;
 /** Beyond a wall's line the matte's soft edge is kept this far (pixels), then faded out over one more. */
 const CUT_FROM = 1.5;
 /** Spikes out of a wall are cut up to this long (a share of the widest span); anything standing out further is part of the item. */
@@ -151,6 +153,8 @@ const HOLD_MAX_SPIKE = 0.08;
  */
 export function holdToWalls(alpha: GrayImage): boolean {
   const { width, height, data } = alpha;
+  // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
+  if (height < MIN_TALL * (width - 2 * BOX_PAD)) return false;
   const left = new Int32Array(height).fill(-1);
   const right = new Int32Array(height).fill(-1);
   let top = -1;

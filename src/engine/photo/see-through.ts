@@ -14,6 +14,8 @@ import { smoothstep } from './raster.ts';
 
 /** Only an item at least this much taller than wide (a glass shot upright) is read. */
 const MIN_TALL = 1.3;
+/** The most padding a cut-out's crop has round the item's box, per side (enhance.ts CUTOUT_PAD, and a pixel to spare). */
+const BOX_PAD = 4;
 /** Both sides lie on straight lines over the band within this RMS (a share of the item's widest span). */
 const MAX_WALL_RESIDUAL = 0.025;
 /** The rows read, as shares of the item's height from its top: clear of the rim, ice and garnish above and of the foot below. */
@@ -91,6 +93,8 @@ function smoothRows(values: Float64Array, known: Uint8Array, radius: number): Fl
  */
 export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage, origin: { left: number; top: number }): SeeThrough | null {
   const { width, height } = alpha;
+  // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
+  if (height < MIN_TALL * (width - 2 * BOX_PAD)) return null;
   const { left, right } = spans(alpha);
   let top = -1;
   let bottom = -1;
