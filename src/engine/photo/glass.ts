@@ -55,11 +55,8 @@ export function fitLine(ys: number[], xs: number[]): { line: Line; rms: number }
   return { line: { a, b }, rms: Math.sqrt(sq / n) };
 }
 
-/**
- * Carries a tall item's shorter wall up its line to the rim (see above), in place on the 0/1
- * `solid`, over `probability` (0..255, same size). Returns the number of pixels added.
- */
-export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<number>, width: number, height: number): number {
+/** Each row's first and last pixel at or over `level` in `mask` (−1 where none is), the rows holding any, and the widest span. */
+export function rowSpans(mask: ArrayLike<number>, width: number, height: number, level: number): { left: Int32Array; right: Int32Array; top: number; bottom: number; widest: number } {
   const left = new Int32Array(height).fill(-1);
   const right = new Int32Array(height).fill(-1);
   let top = -1;
@@ -68,7 +65,7 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   for (let y = 0; y < height; y += 1) {
     const row = y * width;
     for (let x = 0; x < width; x += 1) {
-      if (!solid[row + x]) continue;
+      if (mask[row + x]! < level) continue;
       if (left[y] === -1) left[y] = x;
       right[y] = x;
     }
@@ -77,6 +74,15 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
     bottom = y;
     widest = Math.max(widest, right[y]! - left[y]! + 1);
   }
+  return { left, right, top, bottom, widest };
+}
+
+/**
+ * Carries a tall item's shorter wall up its line to the rim (see above), in place on the 0/1
+ * `solid`, over `probability` (0..255, same size). Returns the number of pixels added.
+ */
+export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<number>, width: number, height: number): number {
+  const { left, right, top, bottom, widest } = rowSpans(solid, width, height, 1);
   const tall = bottom - top + 1;
   if (top === -1 || tall < MIN_TALL * widest) return 0;
   // The walls, read on the band; a wall on the frame's border is the photo's edge, not the glass's.
@@ -155,22 +161,7 @@ export function holdToWalls(alpha: GrayImage): boolean {
   const { width, height, data } = alpha;
   // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
   if (height < MIN_TALL * (width - 2 * BOX_PAD)) return false;
-  const left = new Int32Array(height).fill(-1);
-  const right = new Int32Array(height).fill(-1);
-  let top = -1;
-  let bottom = -1;
-  let widest = 0;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (data[y * width + x]! < 128) continue;
-      if (left[y] === -1) left[y] = x;
-      right[y] = x;
-    }
-    if (left[y] === -1) continue;
-    if (top === -1) top = y;
-    bottom = y;
-    widest = Math.max(widest, right[y]! - left[y]! + 1);
-  }
+  const { left, right, top, bottom, widest } = rowSpans(data, width, height, 128);
   const tall = bottom - top + 1;
   if (top === -1 || widest < 16 || tall < MIN_TALL * widest) return false;
   const fitFrom = top + Math.round(HOLD_FIT_BAND[0] * tall);

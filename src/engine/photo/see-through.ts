@@ -8,7 +8,7 @@
 // fitted to the middle's colour against the background's, row by row), and in the output that share of
 // the old background is swapped for the new backdrop behind the glass at that row. An opaque drink, or
 // a dish whose middle does not follow the scene beside it, is left as it is.
-import { fitLine } from './glass.ts';
+import { fitLine, rowSpans } from './glass.ts';
 import { luma, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
@@ -54,21 +54,6 @@ export interface SeeThrough {
   to: number;
 }
 
-/** The alpha's span on each row (−1 where the row is empty). */
-function spans(alpha: GrayImage): { left: Int32Array; right: Int32Array } {
-  const { width, height, data } = alpha;
-  const left = new Int32Array(height).fill(-1);
-  const right = new Int32Array(height).fill(-1);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (data[y * width + x]! < 128) continue;
-      if (left[y] === -1) left[y] = x;
-      right[y] = x;
-    }
-  }
-  return { left, right };
-}
-
 /** Box mean of `values` (3 per row) over ±radius rows, where `known`. */
 function smoothRows(values: Float64Array, known: Uint8Array, radius: number): Float64Array {
   const n = known.length;
@@ -95,16 +80,7 @@ export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage
   const { width, height } = alpha;
   // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
   if (height < MIN_TALL * (width - 2 * BOX_PAD)) return null;
-  const { left, right } = spans(alpha);
-  let top = -1;
-  let bottom = -1;
-  let widest = 0;
-  for (let y = 0; y < height; y += 1) {
-    if (left[y] === -1) continue;
-    if (top === -1) top = y;
-    bottom = y;
-    widest = Math.max(widest, right[y]! - left[y]! + 1);
-  }
+  const { left, right, top, bottom, widest } = rowSpans(alpha.data, width, height, 128);
   const tall = bottom - top + 1;
   if (top === -1 || widest < 8 || tall < MIN_TALL * widest) return null;
   const from = top + Math.round(BAND[0] * tall);
@@ -237,7 +213,7 @@ function eachRow(
   sourceHeight: number,
   visit: (y: number, source: number, share: number, l: number, r: number) => void,
 ): void {
-  const { left, right } = spans(alpha);
+  const { left, right } = rowSpans(alpha.data, alpha.width, alpha.height, 128);
   const scale = sourceHeight / alpha.height;
   const fade = Math.max(1, END_FADE * (seeThrough.to - seeThrough.from + 1));
   for (let y = 0; y < alpha.height; y += 1) {
