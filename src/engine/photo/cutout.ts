@@ -49,7 +49,7 @@ export async function cutOutProduct(photo: Buffer | Uint8Array, segmenter: Segme
   const box = alphaBox(alpha);
   if (!box) return { image: await encodePhoto(working), cutout: false, reason: IN_PLACE_REASONS.noDish, coverage };
   const [rgb, a] = await Promise.all([cropRgb(working, box), cropGray(alpha, box)]);
-  // A glass's straight walls without the matte's spikes and notches (glass.ts).
+  // A glass's straight walls without the matte's spikes (glass.ts).
   holdToWalls(a);
   // The old background bleeds into the soft edge; the art puts the product on another one.
   const clean = await decontaminateEdges(rgb, a);

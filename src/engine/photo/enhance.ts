@@ -297,10 +297,12 @@ async function enhanceCutout(input: CutoutInput, time: <T>(stage: string, run: (
   // halo would be enlarged with it).
   const enlarge = placeDish(frame, dishRaw, view, input.bleed, menuScale).width / dishRaw.width;
   const sharpenLater = enlarge > SHARPEN_AFTER_ENLARGING;
-  // A glass's two straight walls held to their lines (no spikes of condensation, no notches; glass.ts).
-  if (!input.rimRepair && !input.bleed) await time('refine', () => holdToWalls(cropAlpha));
-  // A clear glass shows the old scene through it: the share it lets through is swapped for the new backdrop (see-through.ts).
-  const seeThrough = input.rimRepair || input.bleed ? null : readSeeThrough(working, dishRaw, cropAlpha, origin);
+  // A dish whole in the photo (no rim drawn, not run off the frame): a glass's two straight walls held to their lines (no
+  // spikes of condensation; glass.ts), and the old scene a clear glass shows through it read, to be
+  // swapped for the new backdrop (see-through.ts).
+  const whole = !input.rimRepair && !input.bleed;
+  if (whole) await time('refine', () => holdToWalls(cropAlpha));
+  const seeThrough = whole ? readSeeThrough(working, dishRaw, cropAlpha, origin) : null;
   const { dish, alpha, table, behind } = await time('relight', async () => {
     const grading = gradeLook(options);
     const stats = measureGrade(dishRaw, grading, cropAlpha, input.working);

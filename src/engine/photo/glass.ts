@@ -9,7 +9,7 @@ import type { GrayImage } from './image.ts';
 import { fillHoles } from './raster.ts';
 
 /** The item is at least this much taller than it is wide (a glass shot upright, not a plate or a mug). */
-const MIN_TALL = 1.3;
+export const MIN_TALL = 1.3;
 /** The walls are read on this band of the item's height (from its top), clear of the rim and the foot. */
 const WALL_BAND: [number, number] = [0.35, 0.85];
 /** Each wall lies on its line within this RMS (a share of the item's width): straight, not a handle or food. */
@@ -77,6 +77,22 @@ export function rowSpans(mask: ArrayLike<number>, width: number, height: number,
   return { left, right, top, bottom, widest };
 }
 
+/** The most padding a cut-out's crop has round the item's box, per side (enhance.ts CUTOUT_PAD, and a pixel to spare). */
+const BOX_PAD = 4;
+
+/**
+ * The row spans of an upright item cut out (`alpha`, a crop of its box with a few pixels of pad), at
+ * least MIN_TALL times taller than it is wide; null for anything else, a crop too wide for one before
+ * it is scanned.
+ */
+export function uprightSpans(alpha: GrayImage): (ReturnType<typeof rowSpans> & { tall: number }) | null {
+  const { width, height, data } = alpha;
+  if (height < MIN_TALL * (width - 2 * BOX_PAD)) return null;
+  const spans = rowSpans(data, width, height, 128);
+  const tall = spans.bottom - spans.top + 1;
+  return spans.top === -1 || tall < MIN_TALL * spans.widest ? null : { ...spans, tall };
+}
+
 /**
  * Carries a tall item's shorter wall up its line to the rim (see above), in place on the 0/1
  * `solid`, over `probability` (0..255, same size). Returns the number of pixels added.
@@ -134,17 +150,14 @@ export function completeGlassWalls(solid: Uint8Array, probability: ArrayLike<num
   return added;
 }
 
-/** The walls are held over this share of the item's height (from its top): below the rim, ice and garnish, above the foot's curve. */
+/** The walls are fitted and held over this share of the item's height (from its top): below the rim, ice and garnish, above the foot's curve. */
 const HOLD_BAND: [number, number] = [0.2, 0.85];
-/** The walls are fitted on this band, then again without the rows this many RMS off the first line (a droplet, a spike). */
-const HOLD_FIT_BAND: [number, number] = [0.2, 0.85];
+/** They are fitted again without the rows this many RMS off the first line (a droplet, a spike). */
 const HOLD_OUTLIER_RMS = 2;
 /** After the refit both walls lie on their lines within this RMS (a share of the widest span): a glass, a tumbler, a jar. */
 const HOLD_MAX_RESIDUAL = 0.012;
 /** A row's edge is on its wall's line within this many pixels (a slanted wall's pixel steps reach half a pixel). */
 const RUN_ON_LINE = 0.75;
-/** The most padding a cut-out's crop has round the item's box, per side (enhance.ts CUTOUT_PAD, and a pixel to spare). */
-const BOX_PAD = 4;
 /** Beyond a wall's line the matte's soft edge is kept this far (pixels), then faded out over one more. */
 const CUT_FROM = 1.5;
 /** Spikes out of a wall are cut up to this long (a share of the widest span); anything standing out further is part of the item. */
@@ -159,17 +172,15 @@ const HOLD_MAX_SPIKE = 0.08;
  */
 export function holdToWalls(alpha: GrayImage): boolean {
   const { width, height, data } = alpha;
-  // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
-  if (height < MIN_TALL * (width - 2 * BOX_PAD)) return false;
-  const { left, right, top, bottom, widest } = rowSpans(data, width, height, 128);
-  const tall = bottom - top + 1;
-  if (top === -1 || widest < 16 || tall < MIN_TALL * widest) return false;
-  const fitFrom = top + Math.round(HOLD_FIT_BAND[0] * tall);
-  const fitTo = top + Math.round(HOLD_FIT_BAND[1] * tall);
+  const upright = uprightSpans(alpha);
+  if (!upright || upright.widest < 16) return false;
+  const { left, right, top, widest, tall } = upright;
+  const from = top + Math.round(HOLD_BAND[0] * tall);
+  const to = top + Math.round(HOLD_BAND[1] * tall);
   const robustFit = (edge: Int32Array, sign: number) => {
     const ys: number[] = [];
     const xs: number[] = [];
-    for (let y = fitFrom; y <= fitTo; y += 1) {
+    for (let y = from; y <= to; y += 1) {
       if (edge[y] === -1) continue;
       ys.push(y);
       // The wall's outer edge: the last pixel in, plus half a pixel outward.
@@ -190,8 +201,6 @@ export function holdToWalls(alpha: GrayImage): boolean {
   const rightWall = robustFit(right, 1);
   if (!leftWall || !rightWall || Math.max(leftWall.rms, rightWall.rms) > HOLD_MAX_RESIDUAL * widest) return false;
   const spike = Math.max(3, HOLD_MAX_SPIKE * widest);
-  const from = top + Math.round(HOLD_BAND[0] * tall);
-  const to = top + Math.round(HOLD_BAND[1] * tall);
   // Something standing out of a wall further than a droplet does (a mug's handle, a straw leaning out)
   // is part of the item: then nothing is held.
   for (let y = from; y <= to; y += 1) {

@@ -8,14 +8,10 @@
 // fitted to the middle's colour against the background's, row by row), and in the output that share of
 // the old background is swapped for the new backdrop behind the glass at that row. An opaque drink, or
 // a dish whose middle does not follow the scene beside it, is left as it is.
-import { fitLine, rowSpans } from './glass.ts';
+import { fitLine, rowSpans, uprightSpans } from './glass.ts';
 import { luma, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
-/** Only an item at least this much taller than wide (a glass shot upright) is read. */
-const MIN_TALL = 1.3;
-/** The most padding a cut-out's crop has round the item's box, per side (enhance.ts CUTOUT_PAD, and a pixel to spare). */
-const BOX_PAD = 4;
 /** Both sides lie on straight lines over the band within this RMS (a share of the item's widest span). */
 const MAX_WALL_RESIDUAL = 0.025;
 /** The rows read, as shares of the item's height from its top: clear of the rim, ice and garnish above and of the foot below. */
@@ -78,11 +74,10 @@ function smoothRows(values: Float64Array, known: Uint8Array, radius: number): Fl
  */
 export function readSeeThrough(photo: RgbImage, dish: RgbImage, alpha: GrayImage, origin: { left: number; top: number }): SeeThrough | null {
   const { width, height } = alpha;
-  // A crop (the item's box, a few pixels of pad round it) not tall enough for a glass: no need to read it.
-  if (height < MIN_TALL * (width - 2 * BOX_PAD)) return null;
-  const { left, right, top, bottom, widest } = rowSpans(alpha.data, width, height, 128);
-  const tall = bottom - top + 1;
-  if (top === -1 || widest < 8 || tall < MIN_TALL * widest) return null;
+  // Only an upright item (glass.ts uprightSpans) is read.
+  const upright = uprightSpans(alpha);
+  if (!upright || upright.widest < 8) return null;
+  const { left, right, top, bottom, widest, tall } = upright;
   const from = top + Math.round(BAND[0] * tall);
   const to = top + Math.round(BAND[1] * tall);
   // A glass, a tumbler, a jar: both sides straight over the band (a burger's or a cake's are not).
