@@ -79,19 +79,27 @@ export function surfaceX(ctx: Ctx, x: number, y: number): number {
   return ctx.cxU + (x / ctx.ppu - ctx.cxU) * ctx.rowSx[y]!;
 }
 
-/** Screen scale used to pick a field's sampling step: the grid may be coarser than the farthest rows need (they are blurred). */
+/**
+ * Screen scale used to pick a field's sampling step where the table is farthest: the grid may be
+ * coarser than those rows need (they are blurred). Nearer rows, shown larger, take steps as coarse
+ * as their own scale allows: across, their magnification (`rowM`); down, their foreshortening
+ * (1 / `rowDy`, smaller: a receding table is squeezed more down than across).
+ */
 const STEP_SCALE: Record<BackdropView, number> = { 'top-down': 1, 'three-quarter': 0.45, 'eye-level': 0.35 };
+const MAX_STEP = 24;
 
 /**
- * Evaluates fn(X, Y) in surface units at every `step`-th pixel of the table and bilinearly upsamples
- * to the full grid. `featureUnits` is the smallest wavelength the function contains: the step is
- * chosen so each wavelength spans at least ~6 samples on screen.
+ * Evaluates fn(X, Y) in surface units on a grid of the table's pixels and bilinearly upsamples to
+ * the full grid. `featureUnits` is the smallest wavelength the function contains: each grid row's
+ * steps (across, and down to the next grid row) are chosen so each wavelength spans at least ~6
+ * samples on screen at that row's scale — never finer than the farthest rows' step (STEP_SCALE).
  */
 export function sampleField(ctx: Ctx, featureUnits: number, fn: (X: number, Y: number) => number): Float32Array {
-  const { w, h, ppu, rowY, rowSx, cxU, tableTop } = ctx;
-  const step = Math.max(1, Math.min(24, Math.floor((featureUnits * ppu * STEP_SCALE[ctx.view]) / 6)));
+  const { w, h, ppu, rowY, rowSx, rowM, rowDy, cxU, tableTop } = ctx;
+  const stepAt = (scale: number) => Math.max(1, Math.min(MAX_STEP, Math.floor((featureUnits * ppu * scale) / 6)));
+  const farStep = stepAt(STEP_SCALE[ctx.view]);
   const out = new Float32Array(w * h);
-  if (step === 1) {
+  if (farStep === 1 && stepAt(1) === 1) {
     for (let y = tableTop; y < h; y += 1) {
       const Y = rowY[y]!;
       const sx = rowSx[y]!;
@@ -100,47 +108,46 @@ export function sampleField(ctx: Ctx, featureUnits: number, fn: (X: number, Y: n
     }
     return out;
   }
-  const gw = Math.ceil((w - 1) / step) + 1;
-  const gh = Math.ceil((h - 1) / step) + 1;
-  const grid = new Float32Array(gw * gh);
-  const j0Start = Math.max(0, Math.floor(tableTop / step) - 1);
-  for (let j = j0Start; j < gh; j += 1) {
-    const y = Math.min(h - 1, j * step);
+  // One grid row, evaluated every `step` pixels across and linearly spread over the whole width.
+  const spread = (y: number, step: number, into: Float32Array): void => {
     const Y = rowY[y]!;
     const sx = rowSx[y]!;
-    for (let i = 0; i < gw; i += 1) {
-      const x = Math.min(w - 1, i * step);
-      grid[j * gw + i] = fn(cxU + (x / ppu - cxU) * sx, Y);
+    let a = fn(cxU - cxU * sx, Y);
+    into[0] = a;
+    // Cell by cell, the last one shorter where the width is no multiple of the step.
+    for (let x0 = 0; x0 < w - 1; ) {
+      const x1 = Math.min(w - 1, x0 + step);
+      const a1 = fn(cxU + (x1 / ppu - cxU) * sx, Y);
+      for (let x = x0 + 1; x <= x1; x += 1) into[x] = a + ((a1 - a) * (x - x0)) / (x1 - x0);
+      a = a1;
+      x0 = x1;
     }
-  }
-  // Column x lies in grid cell floor(x / step) (never past the last: gw covers w), at colT[x] across it.
-  const colT = new Float32Array(w);
-  for (let x = 0; x < w; x += 1) {
-    const gxf = x / step;
-    colT[x] = gxf - Math.floor(gxf);
-  }
-  for (let y = tableTop; y < h; y += 1) {
-    const gyf = y / step;
-    const j0 = Math.min(gh - 1, Math.floor(gyf));
-    const j1 = Math.min(gh - 1, j0 + 1);
-    const ty = gyf - j0;
-    const r0 = j0 * gw;
-    const r1 = j1 * gw;
-    const row = y * w;
-    // Cell by cell: its four corners read once for the `step` columns across it.
-    for (let i0 = 0, x = 0; x < w; i0 += 1) {
-      const i1 = Math.min(gw - 1, i0 + 1);
-      const a = grid[r0 + i0]!;
-      const b = grid[r1 + i0]!;
-      const a1 = grid[r0 + i1]!;
-      const b1 = grid[r1 + i1]!;
-      for (const end = Math.min(w, x + step); x < end; x += 1) {
-        const tx = colT[x]!;
-        const top = a + (a1 - a) * tx;
-        const bottom = b + (b1 - b) * tx;
-        out[row + x] = top + (bottom - top) * ty;
+  };
+  let upper = new Float32Array(w);
+  let lower = new Float32Array(w);
+  // Grid rows from the table's top down; each row's steps are its own (the nearer, the coarser).
+  const across = (y: number) => Math.max(farStep, stepAt(rowM[y]!));
+  const down = (y: number) => Math.max(farStep, stepAt(1 / (rowDy[y]! * ppu)));
+  let at = tableTop;
+  spread(at, across(at), upper);
+  while (at < h) {
+    // The last grid row is the table's last row: the band above it may be shorter than the step.
+    const next = Math.min(h - 1, at + down(at));
+    if (next === at) {
+      out.set(upper, at * w);
+      break;
+    }
+    spread(next, across(next), lower);
+    for (let y = at; y < (next === h - 1 ? h : next); y += 1) {
+      const ty = (y - at) / (next - at);
+      const row = y * w;
+      for (let x = 0; x < w; x += 1) {
+        const top = upper[x]!;
+        out[row + x] = top + (lower[x]! - top) * ty;
       }
     }
+    [upper, lower] = [lower, upper];
+    at = next;
   }
   return out;
 }
