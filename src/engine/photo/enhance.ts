@@ -466,9 +466,11 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const width = Math.min(frame.width, Math.round(crop.width * scale));
     const height = Math.min(frame.height, Math.round(crop.height * scale));
     const { menu } = options;
+    const fills = width === frame.width && height === frame.height;
+    // The dish's own mask at the frame's scale is read only to extend the photo or pull it toward a menu's backdrop.
     const [photo, dishMask, sureMask, focusSized, backdrop] = await Promise.all([
       resizeRgb(graded, width, height).then((enlarged) => (sharpenLater ? sharpenImage(enlarged, enlargedSharpen(grading.sharpen, enlarge)) : enlarged)),
-      mask ? resizeWeights(mask, width, height) : null,
+      mask && (!fills || menu) ? resizeWeights(mask, width, height) : null,
       sure ? resizeWeights(sure, width, height) : null,
       focusMask && focusMask !== sure ? resizeWeights(focusMask, width, height) : null,
       // A menu's backdrop seen from above (no wall: the photo keeps its own angle), for its light only
@@ -480,7 +482,7 @@ async function enhanceInPlace(input: InPlaceInput, time: <T>(stage: string, run:
     const finished = await finishInPlace(photo, sureMask, look, focusSized ?? sureMask);
     const left = Math.min(frame.width - width, Math.round(offset.left * scale));
     const top = Math.min(frame.height - height, Math.round(offset.top * scale));
-    const framed = width === frame.width && height === frame.height ? finished : await extendToFrame(finished, frame, left, top, dishMask ?? undefined);
+    const framed = fills ? finished : await extendToFrame(finished, frame, left, top, dishMask ?? undefined);
     if (!backdrop || !dishMask) return framed;
     // A menu's photo: its background (the frame's extension too) pulled toward the menu's backdrop.
     return pullTowardBackdrop(framed, framed === finished ? dishMask : padGray(dishMask, frame, left, top), backdrop);

@@ -59,16 +59,39 @@ export function boxMean(src: Float32Array, width: number, height: number, radius
   return out;
 }
 
-/** Binary dilation (radius > 0) or erosion (radius < 0) with a square element. */
+/**
+ * Binary dilation (radius > 0) or erosion (radius < 0) with a square element, clipped at the borders:
+ * running counts of the set pixels in each row's window, then in each column of those. A pixel is
+ * set by a dilation when its window holds any set pixel (more than 1e-4 of it), by an erosion when
+ * it holds nothing else (more than 1 − 1e-4 of it): the thresholds of a box mean, counted exactly.
+ */
 export function morph(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   const r = Math.abs(Math.round(radius));
   if (r === 0) return mask.slice();
-  const f = new Float32Array(mask.length);
-  for (let i = 0; i < mask.length; i += 1) f[i] = mask[i] ? 1 : 0;
-  const mean = boxMean(f, width, height, r);
+  const rows = new Int32Array(mask.length);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x < Math.min(width, r); x += 1) if (mask[row + x]) count += 1;
+    for (let x = 0; x < width; x += 1) {
+      if (x + r < width && mask[row + x + r]) count += 1;
+      if (x - r - 1 >= 0 && mask[row + x - r - 1]) count -= 1;
+      rows[row + x] = count;
+    }
+  }
+  const spanX = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) spanX[x] = Math.min(width, x + r + 1) - Math.max(0, x - r);
+  const share = radius > 0 ? 1e-4 : 1 - 1e-4;
   const out = new Uint8Array(mask.length);
-  if (radius > 0) for (let i = 0; i < out.length; i += 1) out[i] = mean[i]! > 1e-4 ? 1 : 0;
-  else for (let i = 0; i < out.length; i += 1) out[i] = mean[i]! > 1 - 1e-4 ? 1 : 0;
+  const column = new Int32Array(width);
+  for (let y = 0; y < Math.min(height, r); y += 1) for (let x = 0; x < width; x += 1) column[x]! += rows[y * width + x]!;
+  for (let y = 0; y < height; y += 1) {
+    if (y + r < height) for (let x = 0, i = (y + r) * width; x < width; x += 1, i += 1) column[x]! += rows[i]!;
+    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * width; x < width; x += 1, i += 1) column[x]! -= rows[i]!;
+    const spanY = Math.min(height, y + r + 1) - Math.max(0, y - r);
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) out[row + x] = column[x]! > share * spanX[x]! * spanY ? 1 : 0;
+  }
   return out;
 }
 

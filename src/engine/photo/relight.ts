@@ -249,13 +249,11 @@ export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage,
   const top = Math.max(...gains);
   gains = gains.map((g) => g / top) as [number, number, number];
 
+  // Each channel's 256 values through its gain, once (a power per sample was ~6 ms a photo).
+  const [gainedR, gainedG, gainedB] = gains.map((gain) => Float64Array.from({ length: 256 }, (_, v) => linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
   const after = new Float32Array(samples.length);
   samples.forEach((p, k) => {
-    after[k] = luma(
-      linearToSrgb(SRGB_TO_LINEAR[img.data[p * 3]!]! * gains[0]),
-      linearToSrgb(SRGB_TO_LINEAR[img.data[p * 3 + 1]!]! * gains[1]),
-      linearToSrgb(SRGB_TO_LINEAR[img.data[p * 3 + 2]!]! * gains[2]),
-    );
+    after[k] = luma(gainedR![img.data[p * 3]!]!, gainedG![img.data[p * 3 + 1]!]!, gainedB![img.data[p * 3 + 2]!]!);
   });
   after.sort();
   const black = Math.min(MAX_BLACK, after[Math.floor((after.length - 1) * LEVEL_LOW)]!);
