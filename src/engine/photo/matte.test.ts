@@ -6,6 +6,7 @@ import { fitInside, resizeRgb, turnClockwise } from './image.ts';
 import { cardTab, insidePolygon, SQUARE_PLATE } from '../../../tests/fixtures/square-plate.ts';
 import { alphaBox, analyseMatte, dropBorderSlivers, dropIslands, refineMatte, setMatteMemo, turnAnalysis } from './matte.ts';
 import { IN_PLACE_REASONS, MATTE_MAX_SIDE } from './photo.constants.ts';
+import { findPlate } from './plate.ts';
 import { CENTRED_DISH, dishMask, fakeSegmenter, makeDishPhoto, maskIoU, type DishShape } from '../../../tests/fixtures/synthetic-dish.ts';
 
 async function runMatte(shape: DishShape, fake: Parameters<typeof fakeSegmenter>[1] = {}) {
@@ -156,6 +157,22 @@ describe('a plate the model missed', () => {
       expect(maskIoU(alpha.data, await dishMask(plated, working.width, working.height))).toBeGreaterThan(0.92);
     });
   }
+
+  it('is searched once per photo and food: asked again, the same rim, with a mask of its own', async () => {
+    const { guide, probability } = await missed({}, plated);
+    const food = analyseMatte(probability).solid;
+    const first = findPlate(guide, food);
+    expect(first.mask).not.toBeNull();
+    const kept = first.mask!.slice();
+    first.mask!.fill(0);
+    const again = findPlate(guide, food.slice());
+    expect(again.ellipse).toEqual(first.ellipse);
+    expect(again.support).toBe(first.support);
+    expect(again.mask).toEqual(kept);
+    // Around other food (half of it), the rim is searched for afresh.
+    const half = food.map((v, i) => (i % guide.width < guide.width / 2 ? v : 0));
+    expect(findPlate(guide, half).mask).not.toEqual(kept);
+  });
 
   it('is found a stop under too: a white plate on a pale cloth, its rim a faint step', async () => {
     const dim = { table: 'cream' as const, rim: '#dcd8cf', cast: [0.73, 0.73, 0.73] as [number, number, number] };

@@ -594,6 +594,27 @@ const rejection = (rejected: string, ellipse: Ellipse | null = null, support = 0
  * or a null mask with the reason when the surroundings show no plate.
  */
 export function findPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
+  const searched = platesSearched.get(guide.data) ?? [];
+  const known = searched.find((entry) => entry.food.length === food.length && entry.food.every((v, i) => v === food[i]));
+  const result = known?.result ?? searchPlate(guide, food);
+  if (!known) {
+    searched.push({ food: food.slice(), result: { ...result, mask: result.mask?.slice() ?? null } });
+    if (searched.length > PLATES_REMEMBERED) searched.shift();
+    platesSearched.set(guide.data, searched);
+  }
+  // Each caller gets a mask of its own: the matte's clean-up edits its solid in place.
+  return known ? { ...result, mask: result.mask?.slice() ?? null } : result;
+}
+
+/**
+ * The searches already made on each photo (keyed by its guide's pixels), with the food they were
+ * made around: a dish kept in place searches again for the vessel its depth of field is focused on,
+ * around the same food as the matte's search in 9 of the 64 shared photos (~15 ms each).
+ */
+const platesSearched = new WeakMap<Uint8Array, { food: Uint8Array; result: PlateSearch }[]>();
+const PLATES_REMEMBERED = 4;
+
+function searchPlate(guide: RgbImage, food: Uint8Array): PlateSearch {
   const { width, height } = guide;
   const origin = foodOrigin(food, width, height);
   if (!origin) return rejection('no food');
