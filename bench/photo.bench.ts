@@ -14,6 +14,7 @@ import type { EnhanceResult } from '../src/engine/photo/enhance.ts';
 import { DEFAULT_INFERENCE_SIZE, MATTE_MAX_SIDE, type SegmentationPrecision } from '../src/engine/photo/photo.constants.ts';
 import { createOnnxSegmenter, precisionFromEnv } from '../src/engine/photo/segmenter.ts';
 import type { MemoryResult, PhotoTask, PhotoWorkerData, WarmUpResult } from '../src/engine/photo/photo.worker.ts';
+import { sizeEngineWorkerHeaps } from '../src/engine/photo/worker-heap.ts';
 
 /** Issue #10's budgets: 12 MP p50 ≤ 1.5 s and p95 ≤ 2.2 s; 1 MP p50 ≤ 1.0 s (p95: no budget set). */
 const BUDGET_12MP_P50_MS = 1500;
@@ -98,6 +99,8 @@ export async function benchPhoto(opts: BenchPhotoOptions): Promise<{ markdown: s
   const dir = mkdtempSync(path.join(tmpdir(), 'foodart-photo-bench-'));
   sharp.concurrency(threads);
   const workerData: PhotoWorkerData = { threads, segmentationModel: process.env.SEGMENTATION_MODEL || undefined, segmentationPrecision: PRECISION, segmentMemo: 0 };
+  // The worker's heap as the server sizes it (engine-pool.ts).
+  sizeEngineWorkerHeaps();
   const pool = new Piscina({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, execArgv: ['--import', 'tsx'], workerData });
   const results: VariantResult[] = [];
   let rssSamples: number[] = [];

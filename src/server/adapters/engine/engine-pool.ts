@@ -15,6 +15,7 @@ import type { EnhanceOptions, EnhanceResult } from '../../../engine/photo/enhanc
 import { toBuffer } from '../../../engine/bytes.ts';
 import type { ArtTask, CheckTask, KitTask, PhotoTask, PhotoWorkerData, UnreadableInput, WarmUpResult, WarmUpTask } from '../../../engine/photo/photo.worker.ts';
 import type { KitResult } from '../../../engine/photo/kit.ts';
+import { sizeEngineWorkerHeaps } from '../../../engine/photo/worker-heap.ts';
 import type { SegmentationPrecision } from '../../../engine/photo/photo.constants.ts';
 import type { Platform } from '../../../shared/constants.ts';
 import type { KitDestination } from '../../../shared/kit-destinations.ts';
@@ -135,6 +136,7 @@ export function createEnginePool(options: EnginePoolOptions): PhotoEngine {
   let workerFailure: Error | null = null;
   const getPool = (): Piscina => {
     if (created) return created;
+    sizeEngineWorkerHeaps();
     const pool = new Piscina({
       filename: options.filename ?? WORKER_FILE,
       minThreads: workers,
