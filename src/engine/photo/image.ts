@@ -270,9 +270,14 @@ export function underExposureLevels(img: RgbImage): Uint8Array | null {
   return linearGainLevels(Math.min(MAX_SEEN_GAIN, SRGB_TO_LINEAR[SEEN_BRIGHT_END]! / SRGB_TO_LINEAR[Math.max(1, end)]!));
 }
 
+/** Each 8-bit sRGB value with its linear light scaled by `gain`, back in sRGB (0..255, unrounded). */
+export function linearGainCurve(gain: number): Float64Array {
+  return Float64Array.from({ length: 256 }, (_, v) => linearToSrgb(SRGB_TO_LINEAR[v]! * gain));
+}
+
 /** The levels (a table of 256) that scale an 8-bit sRGB value's linear light by `gain`. */
 export function linearGainLevels(gain: number): Uint8Array {
-  return Uint8Array.from({ length: 256 }, (_, v) => Math.round(linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
+  return Uint8Array.from(linearGainCurve(gain), Math.round);
 }
 
 /**

@@ -5,7 +5,7 @@
 // a soft shoulder below 255 (plates keep their detail), saturation and a clean-up of near-whites, after a
 // light 3×3 sharpening. Everything but the sharpening is one lookup-table pass in JS.
 import type { EnhancementStyle } from '../../shared/constants.ts';
-import { channelHistogram, histogramPercentile, linearToSrgb, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
+import { channelHistogram, histogramPercentile, linearGainCurve, luma, rawRgb, SRGB_TO_LINEAR, type GrayImage, type RgbImage } from './image.ts';
 import { smoothstep } from './raster.ts';
 
 export interface StyleLook {
@@ -250,7 +250,7 @@ export function measureGrade(img: RgbImage, look: StyleLook, weight?: GrayImage,
   gains = gains.map((g) => g / top) as [number, number, number];
 
   // Each channel's 256 values through its gain, once (a power per sample was ~6 ms a photo).
-  const [gainedR, gainedG, gainedB] = gains.map((gain) => Float64Array.from({ length: 256 }, (_, v) => linearToSrgb(SRGB_TO_LINEAR[v]! * gain)));
+  const [gainedR, gainedG, gainedB] = gains.map(linearGainCurve);
   const after = new Float32Array(samples.length);
   samples.forEach((p, k) => {
     after[k] = luma(gainedR![img.data[p * 3]!]!, gainedG![img.data[p * 3 + 1]!]!, gainedB![img.data[p * 3 + 2]!]!);
@@ -289,9 +289,9 @@ export function predictGradedLuma(value: number, low: number, high: number, look
 function buildLuts(stats: GradeStats, look: StyleLook, gamma = 1): [Float32Array, Float32Array, Float32Array] {
   return [0, 1, 2].map((c) => {
     const lut = new Float32Array(256);
+    const balanced = linearGainCurve(stats.gains[c]!);
     for (let v = 0; v < 256; v += 1) {
-      const balanced = linearToSrgb(SRGB_TO_LINEAR[v]! * stats.gains[c]!);
-      const toned = toneCurve((balanced - stats.black) / (stats.white - stats.black), look);
+      const toned = toneCurve((balanced[v]! - stats.black) / (stats.white - stats.black), look);
       lut[v] = gamma === 1 ? toned : 255 * (Math.max(0, toned) / 255) ** gamma;
     }
     return lut;

@@ -99,7 +99,8 @@ export function sampleField(ctx: Ctx, featureUnits: number, fn: (X: number, Y: n
   const stepAt = (scale: number) => Math.max(1, Math.min(MAX_STEP, Math.floor((featureUnits * ppu * scale) / 6)));
   const farStep = stepAt(STEP_SCALE[ctx.view]);
   const out = new Float32Array(w * h);
-  if (farStep === 1 && stepAt(1) === 1) {
+  // Every row's steps lie between the farthest row's and the nearest's (stepAt(1)): all 1, every pixel is evaluated.
+  if (stepAt(1) === 1) {
     for (let y = tableTop; y < h; y += 1) {
       const Y = rowY[y]!;
       const sx = rowSx[y]!;
